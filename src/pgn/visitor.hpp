@@ -1,0 +1,81 @@
+// The push interface of the PGN reader: syntax only, no chess rules.
+//
+// Contract:
+//  - Every game produces exactly one begin_game() and one end_game(), whatever happens in
+//    between (a malformed game gets error() events and still ends).
+//  - Views passed to a callback point into the reader's buffers and are valid only during that
+//    callback.
+//  - A callback that returns Skip::yes makes the reader skip the rest of the game cheaply; it
+//    still calls end_game() for it.
+//  - Variations are skipped unless begin_variation() returns true.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace rochade::pgn {
+
+enum class Skip : bool { no = false, yes = true };
+
+// Where something is in the input: 1-based line, 0-based byte offset in the decoded text.
+struct TextPos {
+  std::uint64_t line = 0;
+  std::uint64_t byte = 0;
+};
+
+struct GameStart {
+  std::uint64_t number = 0;  // 1-based, within this input
+  TextPos pos;               // first byte of the game (its first tag, or its movetext)
+};
+
+struct MoveToken {
+  std::string_view san;                 // as written, e.g. "Nbxd2+!?", "O-O-O#", "e8=Q"
+  std::uint32_t number = 0;             // move number printed before it ("12." or "12..."), 0 if none
+  bool number_black = false;            // the printed number had "..." (or "…")
+  std::span<const std::uint16_t> nags;  // $n that follow the move, in order (at most 8 kept)
+  TextPos pos;                          // where the SAN starts
+};
+
+enum class ErrorKind : std::uint8_t {
+  unclosed_comment,    // '{' with no '}' before the next game start or the end of input
+  unclosed_variation,  // '(' with no ')' before the end of the game
+  unmatched_paren,     // ')' with no '('
+  bad_tag,             // a tag pair that cannot be read
+  token_too_long,      // a token, tag name or tag value over the reader's limits
+  too_deep,            // variations nested deeper than the limit
+  bad_character,       // bytes that cannot start any token
+};
+std::string_view error_kind_name(ErrorKind kind);
+
+struct ParseError {
+  ErrorKind kind{};
+  std::string_view message;  // plain words: what is wrong
+  TextPos pos;               // where
+};
+
+struct GameEnd {
+  std::uint64_t number = 0;
+  std::string_view result;  // the result token as written ("1-0", "½-½", ...), empty if none
+  bool had_errors = false;  // at least one error() in this game
+  std::string_view raw;     // the game's bytes as in the input, only with ReaderOptions::capture_raw
+};
+
+class Visitor {
+ public:
+  virtual ~Visitor() = default;
+  virtual Skip begin_game(const GameStart&) { return Skip::no; }
+  // name as written; value with \" and \\ unescaped.
+  virtual Skip tag(std::string_view /*name*/, std::string_view /*value*/) { return Skip::no; }
+  virtual Skip end_tags() { return Skip::no; }
+  virtual Skip move(const MoveToken&) { return Skip::no; }
+  // A comment may come in several pieces (long comments are streamed); `last` marks the end.
+  virtual Skip comment(std::string_view /*text*/, bool /*last*/) { return Skip::no; }
+  virtual bool begin_variation() { return false; }
+  virtual void end_variation() {}
+  virtual void result(std::string_view /*token*/) {}
+  virtual void error(const ParseError&) {}
+  virtual void end_game(const GameEnd&) {}
+};
+
+}  // namespace rochade::pgn

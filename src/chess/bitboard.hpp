@@ -1,0 +1,74 @@
+// Bitboards and attack tables (magic bitboards for sliders), computed once at start-up into a
+// constant table. Only depends on types.hpp.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+#include "chess/types.hpp"
+
+namespace rochade::chess {
+
+using Bitboard = std::uint64_t;
+
+constexpr Bitboard bb(Square s) { return Bitboard{1} << s; }
+constexpr Bitboard file_bb(int f) { return Bitboard{0x0101010101010101} << f; }
+constexpr Bitboard rank_bb(int r) { return Bitboard{0xFF} << (8 * r); }
+constexpr int popcount(Bitboard b) { return std::popcount(b); }
+constexpr bool more_than_one(Bitboard b) { return (b & (b - 1)) != 0; }
+constexpr Square lsb(Bitboard b) { return static_cast<Square>(std::countr_zero(b)); }
+constexpr Square msb(Bitboard b) { return static_cast<Square>(63 - std::countl_zero(b)); }
+constexpr Square pop_lsb(Bitboard& b) {
+  const Square s = lsb(b);
+  b &= b - 1;
+  return s;
+}
+
+struct Magic {
+  Bitboard mask = 0;
+  Bitboard magic = 0;
+  const Bitboard* attacks = nullptr;
+  unsigned shift = 0;
+  unsigned index(Bitboard occ) const {
+    return static_cast<unsigned>(((occ & mask) * magic) >> shift);
+  }
+};
+
+struct AttackTables {
+  AttackTables();
+  Bitboard pawn[2][64];
+  Bitboard knight[64];
+  Bitboard king[64];
+  Magic rook_magic[64];
+  Magic bishop_magic[64];
+  Bitboard between[64][64];  // squares strictly between two aligned squares, else 0
+  Bitboard line[64][64];     // the whole line through two aligned squares, else 0
+  Bitboard rook_table[0x19000];
+  Bitboard bishop_table[0x1480];
+};
+
+// The one table, built before main() and never changed.
+extern const AttackTables attack_tables;
+
+inline Bitboard pawn_attacks(Color c, Square s) { return attack_tables.pawn[idx(c)][s]; }
+inline Bitboard knight_attacks(Square s) { return attack_tables.knight[s]; }
+inline Bitboard king_attacks(Square s) { return attack_tables.king[s]; }
+inline Bitboard rook_attacks(Square s, Bitboard occ) {
+  const Magic& m = attack_tables.rook_magic[s];
+  return m.attacks[m.index(occ)];
+}
+inline Bitboard bishop_attacks(Square s, Bitboard occ) {
+  const Magic& m = attack_tables.bishop_magic[s];
+  return m.attacks[m.index(occ)];
+}
+inline Bitboard queen_attacks(Square s, Bitboard occ) {
+  return rook_attacks(s, occ) | bishop_attacks(s, occ);
+}
+inline Bitboard between_bb(Square a, Square b) { return attack_tables.between[a][b]; }
+inline Bitboard line_bb(Square a, Square b) { return attack_tables.line[a][b]; }
+inline bool aligned(Square a, Square b, Square c) { return (line_bb(a, b) & bb(c)) != 0; }
+
+// Attacks of a non-pawn piece type from s with occupancy occ.
+Bitboard piece_attacks(PieceType t, Square s, Bitboard occ);
+
+}  // namespace rochade::chess

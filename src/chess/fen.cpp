@@ -1,0 +1,285 @@
+#include "chess/fen.hpp"
+
+#include <charconv>
+
+namespace rochade::chess {
+namespace {
+
+std::optional<PieceType> piece_type_from_char(char c) {
+  switch (c | 0x20) {
+    case 'p': return PieceType::pawn;
+    case 'n': return PieceType::knight;
+    case 'b': return PieceType::bishop;
+    case 'r': return PieceType::rook;
+    case 'q': return PieceType::queen;
+    case 'k': return PieceType::king;
+    default: return std::nullopt;
+  }
+}
+
+constexpr char piece_chars[] = " PNBRQK";
+
+// 'text' (built by appending: GCC 12 warns wrongly on "literal" + std::string).
+std::string quoted(std::string_view text) {
+  std::string s;
+  s.reserve(text.size() + 2);
+  s += '\'';
+  s += text;
+  s += '\'';
+  return s;
+}
+
+// Splits on runs of spaces/tabs.
+std::vector<std::string_view> split_fields(std::string_view s) {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n')) ++i;
+    std::size_t j = i;
+    while (j < s.size() && s[j] != ' ' && s[j] != '\t' && s[j] != '\r' && s[j] != '\n') ++j;
+    if (j > i) out.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+std::optional<FenError> parse_placement(std::string_view f, Position& pos) {
+  int rank = 7, file = 0;
+  for (char c : f) {
+    if (c == '/') {
+      if (file != 8) return FenError{FenField::placement, "rank " + std::to_string(rank + 1) +
+                                                              " does not have 8 squares"};
+      if (--rank < 0) return FenError{FenField::placement, "more than 8 ranks"};
+      file = 0;
+    } else if (c >= '1' && c <= '8') {
+      file += c - '0';
+      if (file > 8) return FenError{FenField::placement, "rank " + std::to_string(rank + 1) +
+                                                              " has more than 8 squares"};
+    } else if (auto t = piece_type_from_char(c)) {
+      if (file > 7) return FenError{FenField::placement, "rank " + std::to_string(rank + 1) +
+                                                              " has more than 8 squares"};
+      const Color col = (c >= 'a') ? Color::black : Color::white;
+      pos.put_piece(make_piece(col, *t), make_square(file++, rank));
+    } else {
+      return FenError{FenField::placement, std::string("unexpected character '") + c + "'"};
+    }
+  }
+  if (rank != 0 || file != 8) return FenError{FenField::placement, "the board is not 8x8"};
+  return std::nullopt;
+}
+
+// Reads the castling field; sets rights and says whether it needs Chess960 to make sense.
+std::optional<FenError> parse_castling(std::string_view f, Position& pos, FenMode mode,
+                                       bool& needs960) {
+  Bitboard rights = 0;
+  if (f == "-") return std::nullopt;
+  for (char c : f) {
+    const Color col = (c >= 'a') ? Color::black : Color::white;
+    const int rank = back_rank(col);
+    const Square k = pos.king_square(col);
+    const bool king_home = k != no_square && rank_of(k) == rank;
+    const Bitboard rooks = pos.pieces(col, PieceType::rook) & rank_bb(rank);
+    const char lc = static_cast<char>(c | 0x20);
+    Square sq = no_square;
+    if (lc == 'k' || lc == 'q') {
+      const bool kingside = lc == 'k';
+      Bitboard side = 0;
+      if (king_home)
+        for (int fl = 0; fl < 8; ++fl)
+          if (kingside ? fl > file_of(k) : fl < file_of(k)) side |= file_bb(fl);
+      const Bitboard candidates = rooks & side;
+      if (candidates) {
+        sq = kingside ? msb(candidates) : lsb(candidates);
+      } else if (mode == FenMode::lenient) {
+        sq = make_square(kingside ? 7 : 0, rank);
+      } else {
+        return FenError{FenField::castling, std::string("'") + c + "' but no " +
+                                                (col == Color::white ? "white" : "black") +
+                                                " rook on that side of the king"};
+      }
+    } else if (lc >= 'a' && lc <= 'h') {
+      sq = make_square(lc - 'a', rank);
+      if (mode == FenMode::strict && !(rooks & bb(sq)))
+        return FenError{FenField::castling, std::string("'") + c + "' but no rook on " +
+                                                static_cast<char>(lc) + std::to_string(rank + 1)};
+    } else {
+      return FenError{FenField::castling, std::string("unexpected character '") + c + "'"};
+    }
+    if (rights & bb(sq))
+      return FenError{FenField::castling, std::string("'") + c + "' repeats a right"};
+    rights |= bb(sq);
+    // A right that standard chess cannot express: the king off e1/e8 or an inner rook.
+    if (king_home && (rooks & bb(sq)) && (file_of(k) != 4 || (file_of(sq) != 0 && file_of(sq) != 7)))
+      needs960 = true;
+  }
+  pos.set_castling_rights(rights);
+  return std::nullopt;
+}
+
+std::optional<int> parse_number(std::string_view s) {
+  int v = 0;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size() || v < 0 || v > 65535) return std::nullopt;
+  return v;
+}
+
+}  // namespace
+
+std::string_view fen_field_name(FenField f) {
+  switch (f) {
+    case FenField::placement: return "piece placement";
+    case FenField::side: return "side to move";
+    case FenField::castling: return "castling rights";
+    case FenField::en_passant: return "en-passant square";
+    case FenField::halfmove: return "halfmove clock";
+    case FenField::fullmove: return "fullmove number";
+    case FenField::position: return "position";
+  }
+  return "?";
+}
+
+FenResult parse_fen(std::string_view fen, FenMode mode, Chess960Mode chess960) {
+  FenResult r;
+  Position& pos = r.position;
+  const auto fields = split_fields(fen);
+  if (fields.size() < 4 || fields.size() > 6) {
+    r.error = FenError{fields.empty() ? FenField::placement
+                                      : (fields.size() < 4 ? FenField(fields.size()) : FenField::position),
+                       "expected 4 to 6 fields, found " + std::to_string(fields.size())};
+    return r;
+  }
+  if (auto e = parse_placement(fields[0], pos)) return r.error = e, r;
+  if (fields[1] != "w" && fields[1] != "b")
+    return r.error = FenError{FenField::side, "expected 'w' or 'b', found '" +
+                                                  std::string(fields[1]) + "'"}, r;
+  pos.set_side_to_move(fields[1] == "w" ? Color::white : Color::black);
+  bool needs960 = false;
+  if (auto e = parse_castling(fields[2], pos, mode, needs960)) return r.error = e, r;
+  pos.set_chess960(chess960 == Chess960Mode::force ||
+                   (chess960 == Chess960Mode::detect && needs960));
+  if (fields[3] != "-") {
+    const auto f = fields[3];
+    if (f.size() != 2 || f[0] < 'a' || f[0] > 'h' || f[1] < '1' || f[1] > '8')
+      return r.error = FenError{FenField::en_passant, quoted(f) + " is not a square"}, r;
+    pos.set_ep_square(make_square(f[0] - 'a', f[1] - '1'));
+  }
+  int half = 0, full = 1;
+  if (fields.size() >= 5) {
+    auto v = parse_number(fields[4]);
+    if (!v) return r.error = FenError{FenField::halfmove, "'" + std::string(fields[4]) +
+                                                              "' is not a number"}, r;
+    half = *v;
+  }
+  if (fields.size() == 6) {
+    auto v = parse_number(fields[5]);
+    if (!v) return r.error = FenError{FenField::fullmove, "'" + std::string(fields[5]) +
+                                                              "' is not a number"}, r;
+    full = *v == 0 ? 1 : *v;
+  }
+  pos.set_clocks(half, full);
+  if (mode == FenMode::strict) {
+    auto problems = position_problems(pos);
+    if (!problems.empty()) r.error = FenError{problems[0].field, std::move(problems[0].message)};
+  }
+  return r;
+}
+
+std::vector<PositionProblem> position_problems(const Position& pos) {
+  std::vector<PositionProblem> out;
+  for (Color c : {Color::white, Color::black}) {
+    const char* name = c == Color::white ? "white" : "black";
+    const int kings = popcount(pos.pieces(c, PieceType::king));
+    if (kings != 1)
+      out.push_back({FenField::placement, std::string(name) + " has " + std::to_string(kings) +
+                                              " kings"});
+  }
+  if (pos.pieces(PieceType::pawn) & (rank_bb(0) | rank_bb(7)))
+    out.push_back({FenField::placement, "a pawn stands on the first or last rank"});
+  const Color them = ~pos.side_to_move();
+  const Square their_king = pos.king_square(them);
+  if (their_king != no_square && pos.attacked_by(pos.side_to_move(), their_king, pos.pieces()))
+    out.push_back({FenField::position, std::string("the side not to move (") +
+                                           (them == Color::white ? "white" : "black") +
+                                           ") is in check"});
+  for (Color c : {Color::white, Color::black}) {
+    Bitboard rights = pos.castling_rights(c);
+    const Square k = pos.king_square(c);
+    while (rights) {
+      const Square s = pop_lsb(rights);
+      const std::string sq{static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))};
+      if (pos.piece_on(s) != make_piece(c, PieceType::rook))
+        out.push_back({FenField::castling, "a castling right for the rook on " + sq +
+                                               " but no such rook stands there"});
+      if (k == no_square || rank_of(k) != back_rank(c))
+        out.push_back({FenField::castling, "a castling right for " + sq +
+                                               " but the king is not on its first rank"});
+      else if (!pos.chess960() && file_of(k) != 4)
+        out.push_back({FenField::castling, "a castling right for " + sq +
+                                               " but the king is not on the e-file"});
+    }
+  }
+  const Square ep = pos.ep_square();
+  if (ep != no_square) {
+    const Color us = pos.side_to_move();
+    const int want = us == Color::white ? 5 : 2;
+    const Square pawn = static_cast<Square>(us == Color::white ? ep - 8 : ep + 8);
+    if (rank_of(ep) != want || pos.piece_on(pawn) != make_piece(~us, PieceType::pawn) ||
+        pos.piece_on(ep) != Piece::none)
+      out.push_back({FenField::en_passant, "no pawn can just have moved two squares past it"});
+  }
+  return out;
+}
+
+std::string to_fen(const Position& pos) {
+  std::string s;
+  for (int rank = 7; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < 8; ++file) {
+      const Piece p = pos.piece_on(make_square(file, rank));
+      if (p == Piece::none) {
+        ++empty;
+        continue;
+      }
+      if (empty) s += static_cast<char>('0' + empty), empty = 0;
+      char ch = piece_chars[idx(type_of(p))];
+      if (color_of(p) == Color::black) ch = static_cast<char>(ch | 0x20);
+      s += ch;
+    }
+    if (empty) s += static_cast<char>('0' + empty);
+    if (rank) s += '/';
+  }
+  s += pos.side_to_move() == Color::white ? " w " : " b ";
+  const std::size_t before = s.size();
+  for (Color c : {Color::white, Color::black}) {
+    for (CastlingSide side : {CastlingSide::king, CastlingSide::queen}) {
+      Bitboard rights = pos.castling_rights(c);
+      const Square k = pos.king_square(c);
+      const int kf = (k != no_square && rank_of(k) == back_rank(c)) ? file_of(k) : 4;
+      while (rights) {
+        const Square r = pop_lsb(rights);
+        if ((side == CastlingSide::king) != (file_of(r) > kf)) continue;
+        // K/Q when this is the outermost rook on that side (or no rook at all), else the file.
+        const Bitboard rooks = pos.pieces(c, PieceType::rook) & rank_bb(back_rank(c));
+        Bitboard outer = 0;
+        for (int f = 0; f < 8; ++f)
+          if (side == CastlingSide::king ? f > file_of(r) : f < file_of(r)) outer |= file_bb(f);
+        char ch = (rooks & outer) ? static_cast<char>('A' + file_of(r))
+                                  : (side == CastlingSide::king ? 'K' : 'Q');
+        if (c == Color::black) ch = static_cast<char>(ch | 0x20);
+        s += ch;
+      }
+    }
+  }
+  if (s.size() == before) s += '-';
+  s += ' ';
+  if (pos.ep_square() == no_square) {
+    s += '-';
+  } else {
+    s += static_cast<char>('a' + file_of(pos.ep_square()));
+    s += static_cast<char>('1' + rank_of(pos.ep_square()));
+  }
+  s += ' ' + std::to_string(pos.halfmove_clock()) + ' ' + std::to_string(pos.fullmove_number());
+  return s;
+}
+
+}  // namespace rochade::chess

@@ -1,0 +1,54 @@
+// FEN reading and writing. The castling field may be KQkq, X-FEN (KQkq = outermost rook, a file
+// letter for an inner rook) or Shredder-FEN (HAha). Positions are built leniently; their
+// problems are listed by position_problems(), and strict reading turns the first one into an
+// error value.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/position.hpp"
+
+namespace rochade::chess {
+
+enum class FenField : std::uint8_t { placement, side, castling, en_passant, halfmove, fullmove,
+                                      position };
+std::string_view fen_field_name(FenField f);
+
+struct FenError {
+  FenField field;
+  std::string message;
+};
+
+enum class FenMode : std::uint8_t {
+  strict,   // the position must be one that can occur in a game
+  lenient,  // keep what is written (rights without king or rook on their squares, ...)
+};
+enum class Chess960Mode : std::uint8_t { detect, force, never };
+
+struct FenResult {
+  Position position;
+  std::optional<FenError> error;
+  bool ok() const { return !error.has_value(); }
+};
+
+inline constexpr std::string_view startpos_fen =
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+// Reads 4 to 6 fields (missing clocks are 0 and 1).
+FenResult parse_fen(std::string_view fen, FenMode mode = FenMode::strict,
+                    Chess960Mode chess960 = Chess960Mode::detect);
+
+// Why the position could not occur in a game (empty if it could, as far as we check).
+struct PositionProblem {
+  FenField field;
+  std::string message;
+};
+std::vector<PositionProblem> position_problems(const Position& pos);
+
+// X-FEN castling field (KQkq for standard positions; a file letter where K/Q would be unclear).
+std::string to_fen(const Position& pos);
+
+}  // namespace rochade::chess

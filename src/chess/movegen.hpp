@@ -1,0 +1,47 @@
+// Legal move generation into a fixed-capacity list (no heap allocation), single-move legality,
+// and the end-of-game states that follow from it.
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+#include "chess/position.hpp"
+
+namespace rochade::chess {
+
+class MoveList {
+ public:
+  // Legal positions have at most 218 moves; test suites hold made-up ones with 270. A list that
+  // is full drops further moves rather than overflow (only absurd edited positions get there).
+  static constexpr std::size_t capacity = 512;
+  void push(Move m) {
+    if (size_ < capacity) moves_[size_++] = m;
+  }
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const Move* begin() const { return moves_.data(); }
+  const Move* end() const { return moves_.data() + size_; }
+  Move operator[](std::size_t i) const { return moves_[i]; }
+  bool contains(Move m) const;
+  void clear() { size_ = 0; }
+
+ private:
+  std::array<Move, capacity> moves_;
+  std::size_t size_ = 0;
+};
+
+// Every legal move of the side to move.
+void generate_legal(const Position& pos, MoveList& list);
+
+// Castling of the side to move on `side` with its recorded right: legal under the rules
+// (standard or Chess960). Returns the move (king takes rook) or a null move.
+Move legal_castling(const Position& pos, CastlingSide side);
+
+// Whether a move that is well formed for this position (right piece, reachable square) is legal.
+bool is_legal(const Position& pos, Move m);
+
+bool has_legal_move(const Position& pos);
+inline bool is_checkmate(const Position& pos) { return pos.in_check() && !has_legal_move(pos); }
+inline bool is_stalemate(const Position& pos) { return !pos.in_check() && !has_legal_move(pos); }
+
+}  // namespace rochade::chess

@@ -1,0 +1,107 @@
+// A chess position: placement, side to move, castling rights (per rook square, so standard chess
+// and Chess960 share one representation), en-passant square, clocks and Zobrist keys.
+// Castling moves are "king takes own rook" (see types.hpp).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "chess/bitboard.hpp"
+#include "chess/types.hpp"
+
+namespace rochade::chess {
+
+class Position {
+ public:
+  Position() = default;  // an empty board, white to move
+  static Position startpos();
+
+  // --- queries -------------------------------------------------------------------------------
+  Piece piece_on(Square s) const { return board_[s]; }
+  Bitboard pieces() const { return by_color_[0] | by_color_[1]; }
+  Bitboard pieces(Color c) const { return by_color_[idx(c)]; }
+  Bitboard pieces(PieceType t) const { return by_type_[idx(t)]; }
+  Bitboard pieces(Color c, PieceType t) const { return by_color_[idx(c)] & by_type_[idx(t)]; }
+  Bitboard pieces(Color c, PieceType a, PieceType b) const {
+    return by_color_[idx(c)] & (by_type_[idx(a)] | by_type_[idx(b)]);
+  }
+  Color side_to_move() const { return side_; }
+  Square king_square(Color c) const {
+    const Bitboard k = pieces(c, PieceType::king);
+    return k ? lsb(k) : no_square;
+  }
+  Square ep_square() const { return ep_; }
+  int halfmove_clock() const { return halfmove_; }
+  int fullmove_number() const { return fullmove_; }
+  bool chess960() const { return chess960_; }
+
+  // Castling rights: the set of rook squares that may still castle (white's on rank 1,
+  // black's on rank 8).
+  Bitboard castling_rights() const { return castling_; }
+  Bitboard castling_rights(Color c) const { return castling_ & rank_bb(back_rank(c)); }
+  // The rook square of c's right on that side, or no_square. Kingside = toward the h-file of
+  // the king (the outermost such right if several are recorded).
+  Square castling_rook(Color c, CastlingSide side) const;
+
+  // Attacks.
+  Bitboard attackers_to(Square s, Bitboard occ) const;
+  Bitboard attackers_to(Square s) const { return attackers_to(s, pieces()); }
+  bool attacked_by(Color c, Square s, Bitboard occ) const;
+  Bitboard checkers() const;  // pieces giving check to the side to move
+  bool in_check() const { return checkers() != 0; }
+  // Pieces of colour c that are the only blocker between c's king and an enemy slider.
+  Bitboard pinned(Color c) const;
+
+  // Keys. placement_key: pieces and side to move. fide_key: also castling rights and an
+  // en-passant square only when an en-passant capture is actually legal.
+  std::uint64_t placement_key() const { return key_; }
+  std::uint64_t fide_key() const;
+  bool ep_capture_legal() const;
+
+  // --- changing ------------------------------------------------------------------------------
+  // Plays a legal (or at least pseudo-legal and well-formed) move.
+  void play(Move m);
+  void play_null();
+
+  // Low-level editing, used by FEN reading and by replay of records that break the rules.
+  void put_piece(Piece p, Square s);
+  void remove_piece(Square s);
+  void move_piece(Square from, Square to);
+  void set_side_to_move(Color c);
+  void set_castling_rights(Bitboard rook_squares);
+  void set_ep_square(Square s) { ep_ = s; }
+  void set_clocks(int halfmove, int fullmove) {
+    halfmove_ = static_cast<std::uint16_t>(halfmove);
+    fullmove_ = static_cast<std::uint16_t>(fullmove);
+  }
+  void set_chess960(bool v) { chess960_ = v; }
+  // Ends a turn that was played by editing: clocks, side to move, en passant cleared.
+  void finish_turn(bool irreversible);
+
+ private:
+  void update_castling_after(Square from, Square to);
+
+  std::array<Piece, 64> board_{};
+  std::array<Bitboard, 7> by_type_{};
+  std::array<Bitboard, 2> by_color_{};
+  Bitboard castling_ = 0;
+  std::uint64_t key_ = 0;
+  Color side_ = Color::white;
+  Square ep_ = no_square;
+  bool chess960_ = false;
+  std::uint16_t halfmove_ = 0;
+  std::uint16_t fullmove_ = 1;
+};
+
+// Where king and rook end up when castling (standard and Chess960).
+inline Square castling_king_to(Color c, CastlingSide side) {
+  return make_square(side == CastlingSide::king ? 6 : 2, back_rank(c));
+}
+inline Square castling_rook_to(Color c, CastlingSide side) {
+  return make_square(side == CastlingSide::king ? 5 : 3, back_rank(c));
+}
+inline CastlingSide castling_side(Square king, Square rook) {
+  return file_of(rook) > file_of(king) ? CastlingSide::king : CastlingSide::queen;
+}
+
+}  // namespace rochade::chess

@@ -45,6 +45,10 @@ std::string_view strip_suffixes(std::string_view s, SanMove& out) {
     } else if (ends_with(s, "e.p.")) {
       s.remove_suffix(4);
       continue;
+    } else if (s.size() >= 4 && ends_with(s, "ep") && s[s.size() - 3] >= '1' &&
+               s[s.size() - 3] <= '8') {
+      s.remove_suffix(2);
+      continue;
     } else {
       return s;
     }
@@ -236,10 +240,6 @@ SanResult resolve_san(const Position& pos, const SanMove& san) {
   if (pos.pieces(us) & bb(to)) return {Move::null(), SanError::illegal};
   const Bitboard froms =
       piece_attacks(piece, to, pos.pieces()) & pos.pieces(us, piece) & origin_mask(san);
-  if (!froms) {
-    if (pos.pieces(us, piece) & origin_mask(san)) return {Move::null(), SanError::illegal};
-    return {Move::null(), SanError::no_piece};
-  }
   return pick(pos, froms, to, Move::Kind::normal, PieceType::none);
 }
 

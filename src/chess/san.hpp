@@ -9,6 +9,9 @@
 
 namespace rochade::chess {
 
+// syntax: not a move token; no_piece: no piece of that kind (and disambiguation) reaches the
+// square; illegal: one does, but the move breaks the rules (own piece there, king left in check,
+// castling without right or through check...); ambiguous: several pieces can legally go.
 enum class SanError : std::uint8_t { none, syntax, no_piece, illegal, ambiguous };
 std::string_view san_error_name(SanError e);  // "syntax", "no_piece", "illegal", "ambiguous"
 

@@ -1,0 +1,37 @@
+#include "app/cli.hpp"
+
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
+
+#include "app/commands.hpp"
+
+namespace rochade::app {
+
+int run_cli(int argc, char** argv) {
+  CLI::App app{"rochade: castling in chess game databases (statistics, illegal castling, "
+               "mates by castling, and why a castling is or is not legal)",
+               "rochade"};
+  app.set_version_flag("--version", std::string("rochade ") + ROCHADE_VERSION);
+  app.require_subcommand(1);
+
+  PerftOptions perft;
+  setup_perft(*app.add_subcommand("perft", "move-generator self-check (node counts, divide)"),
+              perft);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return 2;
+  }
+  if (app.got_subcommand("perft")) return run_perft(perft);
+  return 2;
+}
+
+}  // namespace rochade::app

@@ -1,0 +1,126 @@
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "chess/fen.hpp"
+#include "chess/movegen.hpp"
+
+using namespace rochade::chess;
+
+TEST_CASE("FEN round trip on every position of the perft suites", "[fen]") {
+  std::ifstream in(ROCHADE_SHARED_DIR "/corpus/perft/ALL-perft-normalized.tsv");
+  REQUIRE(in);
+  std::string line;
+  std::getline(in, line);
+  std::set<std::string> seen;
+  int checked = 0;
+  while (std::getline(in, line)) {
+    std::stringstream ss(line);
+    std::string fen, depth, nodes, variant;
+    std::getline(ss, fen, '\t');
+    std::getline(ss, depth, '\t');
+    std::getline(ss, nodes, '\t');
+    std::getline(ss, variant, '\t');
+    if ((variant != "chess" && variant != "chess960") || !seen.insert(fen).second) continue;
+    const auto mode = variant == "chess960" ? Chess960Mode::force : Chess960Mode::never;
+    const FenResult a = parse_fen(fen, FenMode::lenient, mode);
+    INFO(fen);
+    REQUIRE(a.ok());
+    const std::string written = to_fen(a.position);
+    const FenResult b = parse_fen(written, FenMode::lenient, mode);
+    INFO(written);
+    REQUIRE(b.ok());
+    CHECK(to_fen(b.position) == written);
+    CHECK(b.position.fide_key() == a.position.fide_key());
+    CHECK(b.position.castling_rights() == a.position.castling_rights());
+    // Standard positions are written exactly as given (plus the clocks).
+    if (variant == "chess") CHECK(written == fen + " 0 1");
+    ++checked;
+  }
+  CHECK(checked > 5000);
+}
+
+TEST_CASE("X-FEN and Shredder-FEN name the same rights", "[fen]") {
+  const char* pairs[][2] = {
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"},
+      {"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9",
+       "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"},
+      // Two rooks on the kingside: K is the outermost, the inner one needs its file.
+      {"r3k2r/8/8/8/8/8/8/R3K1RR w Gk - 0 1", "r3k2r/8/8/8/8/8/8/R3K1RR w Gk - 0 1"},
+      {"1r2k1r1/8/8/8/8/8/8/1R2K1R1 w KQkq - 0 1", "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"},
+  };
+  for (const auto& p : pairs) {
+    const FenResult a = parse_fen(p[0]);
+    const FenResult b = parse_fen(p[1]);
+    INFO(p[0] << " vs " << p[1]);
+    REQUIRE(a.ok());
+    REQUIRE(b.ok());
+    CHECK(a.position.castling_rights() == b.position.castling_rights());
+    CHECK(a.position.fide_key() == b.position.fide_key());
+  }
+  CHECK_FALSE(parse_fen(pairs[0][1]).position.chess960());  // HAha of the start: standard
+  CHECK(parse_fen(pairs[1][1]).position.chess960());
+  CHECK(parse_fen(pairs[3][0]).position.chess960());  // rooks on b and g files
+  CHECK(to_fen(parse_fen(pairs[2][0]).position) == "r3k2r/8/8/8/8/8/8/R3K1RR w Gk - 0 1");
+}
+
+TEST_CASE("invalid FENs say which field and what is wrong", "[fen]") {
+  struct Case {
+    const char* fen;
+    FenField field;
+    const char* words;
+  };
+  const Case cases[] = {
+      {"", FenField::placement, "expected 4 to 6 fields"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", FenField::side, "expected 4 to 6 fields"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", FenField::placement, "8x8"},
+      {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", FenField::placement,
+       "unexpected character '9'"},
+      {"rnbqkbnr/pppppppp/72/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", FenField::placement,
+       "more than 8 squares"},
+      {"rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", FenField::placement,
+       "unexpected character 'x'"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", FenField::side,
+       "expected 'w' or 'b'"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1", FenField::castling,
+       "unexpected character 'z'"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", FenField::castling,
+       "no white rook"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", FenField::en_passant,
+       "not a square"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1", FenField::en_passant,
+       "no pawn can just have moved"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", FenField::halfmove,
+       "not a number"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 -3", FenField::fullmove,
+       "not a number"},
+      {"rnbqqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", FenField::placement,
+       "black has 0 kings"},
+      {"4k3/8/8/8/8/8/8/4K2P w - - 0 1", FenField::placement, "pawn"},
+      {"4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1", FenField::position, "not to move (black) is in check"},
+  };
+  for (const Case& c : cases) {
+    const FenResult r = parse_fen(c.fen);
+    INFO(c.fen);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error->field == c.field);
+    CHECK_THAT(r.error->message, Catch::Contains(c.words));
+  }
+}
+
+TEST_CASE("lenient FENs keep rights without king or rook, and list the problems", "[fen]") {
+  const char* fen = "4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1";
+  CHECK_FALSE(parse_fen(fen).ok());
+  const FenResult r = parse_fen(fen, FenMode::lenient);
+  REQUIRE(r.ok());
+  CHECK(popcount(r.position.castling_rights()) == 4);
+  const auto problems = position_problems(r.position);
+  CHECK(problems.size() == 4);
+  CHECK_THAT(problems[0].message, Catch::Contains("no such rook"));
+  // Such a right never becomes a castling move.
+  MoveList list;
+  generate_legal(r.position, list);
+  for (Move m : list) CHECK_FALSE(m.is_castling());
+}

@@ -1,0 +1,100 @@
+// Perft against published node counts (../shared/corpus/perft, see its PROVENANCE.md).
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "chess/fen.hpp"
+#include "chess/perft.hpp"
+
+using namespace rochade::chess;
+
+namespace {
+
+struct Row {
+  std::string fen;
+  int depth;
+  std::uint64_t nodes;
+  bool chess960;
+};
+
+std::vector<Row> read_rows(std::uint64_t max_nodes) {
+  std::ifstream in(ROCHADE_SHARED_DIR "/corpus/perft/ALL-perft-normalized.tsv");
+  REQUIRE(in);
+  std::vector<Row> rows;
+  std::string line;
+  std::getline(in, line);  // header
+  while (std::getline(in, line)) {
+    std::stringstream ss(line);
+    std::string fen, depth, nodes, variant;
+    std::getline(ss, fen, '\t');
+    std::getline(ss, depth, '\t');
+    std::getline(ss, nodes, '\t');
+    std::getline(ss, variant, '\t');
+    if (variant != "chess" && variant != "chess960") continue;
+    const std::uint64_t n = std::stoull(nodes);
+    if (n > max_nodes) continue;
+    rows.push_back({fen, std::stoi(depth), n, variant == "chess960"});
+  }
+  return rows;
+}
+
+std::uint64_t run(const Row& row) {
+  const FenResult r = parse_fen(row.fen, FenMode::lenient,
+                                row.chess960 ? Chess960Mode::force : Chess960Mode::never);
+  INFO(row.fen);
+  REQUIRE(r.ok());
+  return perft(r.position, row.depth);
+}
+
+}  // namespace
+
+TEST_CASE("perft: the chessprogramming.org positions", "[perft]") {
+  std::ifstream in(ROCHADE_SHARED_DIR "/corpus/perft/CPW-standard-positions.txt");
+  REQUIRE(in);
+  std::string line, fen;
+  int checked = 0;
+  while (std::getline(in, line)) {
+    if (line.rfind("fen ", 0) == 0) fen = line.substr(4);
+    if (line.rfind("perft ", 0) != 0) continue;
+    std::stringstream ss(line.substr(6));
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    ss >> depth >> nodes;
+    if (nodes > 20'000'000) continue;
+    INFO(fen << " depth " << depth);
+    CHECK(run({fen, depth, nodes, false}) == nodes);
+    ++checked;
+  }
+  CHECK(checked >= 25);
+}
+
+TEST_CASE("perft: a sample of the chess and Chess960 suites", "[perft]") {
+  const auto rows = read_rows(200'000);
+  REQUIRE(rows.size() > 20'000);
+  int chess = 0, c960 = 0;
+  for (std::size_t i = 0; i < rows.size(); i += 7) {
+    const Row& row = rows[i];
+    INFO(row.fen << " depth " << row.depth << (row.chess960 ? " (Chess960)" : ""));
+    CHECK(run(row) == row.nodes);
+    (row.chess960 ? c960 : chess) += 1;
+  }
+  CHECK(chess > 1000);
+  CHECK(c960 > 300);
+}
+
+TEST_CASE("perft: every chess and Chess960 row up to 10^7 nodes", "[.slow][slow][perft]") {
+  const auto rows = read_rows(10'000'000);
+  REQUIRE(rows.size() > 35'000);
+  std::size_t bad = 0;
+  for (const Row& row : rows) {
+    const std::uint64_t got = run(row);
+    if (got != row.nodes) {
+      ++bad;
+      UNSCOPED_INFO(row.fen << " depth " << row.depth << ": expected " << row.nodes << ", got "
+                            << got);
+    }
+  }
+  CHECK(bad == 0);
+}

@@ -1,0 +1,113 @@
+#include <catch2/catch.hpp>
+
+#include "chess/fen.hpp"
+#include "chess/movegen.hpp"
+#include "chess/san.hpp"
+
+using namespace rochade::chess;
+
+namespace {
+Position pos_of(std::string_view fen) {
+  const FenResult r = parse_fen(fen);
+  INFO(fen);
+  REQUIRE(r.ok());
+  return r.position;
+}
+std::string uci(const Position& p, std::string_view token) {
+  const SanResult r = parse_move(p, token);
+  if (!r.ok()) return std::string(san_error_name(r.error));
+  return std::string(to_uci(p, r.move).view());
+}
+}  // namespace
+
+TEST_CASE("SAN: the forms real files contain", "[san]") {
+  const Position start = Position::startpos();
+  CHECK(uci(start, "e4") == "e2e4");
+  CHECK(uci(start, "e2e4") == "e2e4");
+  CHECK(uci(start, "e2-e4") == "e2e4");
+  CHECK(uci(start, "Ng1-f3") == "g1f3");
+  CHECK(uci(start, "Nf3!?") == "g1f3");
+  CHECK(uci(start, "Nf3??") == "g1f3");
+  CHECK(uci(start, "Ngf3") == "g1f3");  // superfluous disambiguation is accepted
+  CHECK(uci(start, "N1f3") == "g1f3");
+  CHECK(uci(start, "Pe4") == "e2e4");
+  CHECK(uci(start, "e5") == "no_piece");
+  CHECK(uci(start, "Nd2") == "illegal");  // the square is occupied by an own piece
+  CHECK(uci(start, "Ke2") == "illegal");
+  CHECK(uci(start, "Qh5") == "no_piece");
+  CHECK(uci(start, "O-O") == "illegal");
+  CHECK(uci(start, "hello") == "syntax");
+  CHECK(uci(start, "Nf9") == "syntax");
+  CHECK(uci(start, "") == "syntax");
+
+  const Position castle = pos_of("r3k2r/pppqbppp/2n2n2/3pp3/3PP3/2N2N2/PPPQBPPP/R3K2R w KQkq - 0 1");
+  for (const char* t : {"O-O", "0-0", "O-O+", "O-O!", "e1g1", "Kg1", "e1h1"})
+    CHECK(uci(castle, t) == "e1g1");
+  for (const char* t : {"O-O-O", "0-0-0", "O-O-O#", "e1c1"}) CHECK(uci(castle, t) == "e1c1");
+
+  const Position promo = pos_of("3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1");
+  for (const char* t : {"e8=Q", "e8Q", "e8(Q)", "e8/Q", "e7e8q", "e8=Q+"})
+    CHECK(uci(promo, t) == "e7e8q");
+  for (const char* t : {"exd8=N", "exd8N", "ed8=N", "e7xd8=N", "exd8(N)", "e7d8n"})
+    CHECK(uci(promo, t) == "e7d8n");
+  CHECK(uci(promo, "e8") == "illegal");  // a promotion needs its piece
+  CHECK(uci(promo, "Ne8=Q") == "syntax");  // only pawns promote
+  CHECK(uci(promo, "e8=K") == "syntax");
+
+  const Position ep = pos_of("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+  for (const char* t : {"exd6", "exd6e.p.", "ed6", "exd6ep", "e5d6", "exd6+"})
+    CHECK(uci(ep, t) == "e5d6");
+
+  const Position two_knights = pos_of("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+  CHECK(uci(two_knights, "Nd2") == "ambiguous");
+  CHECK(uci(two_knights, "Nbd2") == "b1d2");
+  CHECK(uci(two_knights, "Nfd2") == "f1d2");
+  CHECK(uci(two_knights, "Nfxe3") == "f1e3");  // 'x' on an empty square is tolerated
+  CHECK(uci(two_knights, "N1d2") == "ambiguous");
+
+  // A pinned piece does not make the move ambiguous.
+  const Position pinned = pos_of("4k3/8/8/8/7b/2N3N1/8/4K3 w - - 0 1");
+  CHECK(uci(pinned, "Ne2") == "c3e2");
+
+  CHECK(uci(start, "--") == "0000");
+  CHECK(uci(start, "Z0") == "0000");
+}
+
+TEST_CASE("SAN writing: minimal disambiguation, check and mate", "[san]") {
+  const Position p = pos_of("4k3/8/8/8/8/1R3R2/8/R3K2R w - - 0 1");
+  auto san = [&](const char* u) {
+    MoveList list;
+    generate_legal(p, list);
+    for (Move m : list)
+      if (to_uci(p, m).view() == u) return std::string(to_san(p, m).view());
+    return std::string("?");
+  };
+  CHECK(san("a1a2") == "Ra2");   // b3 cannot reach a2: no disambiguation
+  CHECK(san("a1c1") == "Rc1");   // h1 is blocked by the king
+  CHECK(san("b3b1") == "Rbb1");
+  CHECK(san("f3f1") == "Rff1");
+  CHECK(san("a1a3") == "Raa3");
+  CHECK(san("b3d3") == "Rbd3");
+  CHECK(san("h1h8") == "Rh8+");
+  auto san_in = [](std::string_view fen, std::string_view u) {
+    const Position q = pos_of(fen);
+    MoveList moves;
+    generate_legal(q, moves);
+    for (Move m : moves)
+      if (to_uci(q, m).view() == u) return std::string(to_san(q, m).view());
+    return std::string("?");
+  };
+  CHECK(san_in("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "a1a3") == "R1a3");  // by rank
+  CHECK(san_in("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "a5a3") == "R5a3");
+  CHECK(san_in("4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1", "a1b2") == "Qa1b2");  // by square
+  CHECK(san_in("4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1") == "O-O");
+  CHECK(san_in("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "e5d6") == "exd6");
+  CHECK(san_in("3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7d8q") == "exd8=Q+");
+  const Position mate = pos_of("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+  MoveList list;
+  generate_legal(mate, list);
+  bool found = false;
+  for (Move m : list)
+    if (to_uci(mate, m).view() == "a1a8") found = to_san(mate, m).view() == "Ra8#";
+  CHECK(found);
+}

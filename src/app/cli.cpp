@@ -18,6 +18,10 @@ int run_cli(int argc, char** argv) {
   setup_perft(*app.add_subcommand("perft", "move-generator self-check (node counts, divide)"),
               perft);
 
+  ExplainOptions explain;
+  setup_explain(*app.add_subcommand("explain", "which castlings are legal in a position, and why not"),
+                explain);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -31,6 +35,7 @@ int run_cli(int argc, char** argv) {
     return 2;
   }
   if (app.got_subcommand("perft")) return run_perft(perft);
+  if (app.got_subcommand("explain")) return run_explain(explain);
   return 2;
 }
 

@@ -19,4 +19,13 @@ struct PerftOptions {
 void setup_perft(CLI::App& app, PerftOptions& opts);
 int run_perft(const PerftOptions& opts);
 
+struct ExplainOptions {
+  std::string fen;
+  std::string format = "text";  // text | json
+  bool ascii = false;           // letters instead of Unicode pieces in the diagram
+  bool chess960 = false;        // force Chess960 rules (else detected from the castling field)
+};
+void setup_explain(CLI::App& app, ExplainOptions& opts);
+int run_explain(const ExplainOptions& opts);
+
 }  // namespace rochade::app

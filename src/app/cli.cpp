@@ -18,6 +18,15 @@ int run_cli(int argc, char** argv) {
   setup_perft(*app.add_subcommand("perft", "move-generator self-check (node counts, divide)"),
               perft);
 
+  StatsOptions stats;
+  setup_stats(*app.add_subcommand("stats", "castling statistics over all games"), stats);
+  AuditOptions audit;
+  setup_audit(*app.add_subcommand("audit", "illegal castling and other replay findings, game by game"),
+              audit);
+  FindOptions find;
+  setup_find(*app.add_subcommand("find", "the games that match castling predicates, as PGN"), find);
+  MergeOptions merge;
+  setup_merge(*app.add_subcommand("merge", "combine partial results (JSON) of separate runs"), merge);
   ExplainOptions explain;
   setup_explain(*app.add_subcommand("explain", "which castlings are legal in a position, and why not"),
                 explain);
@@ -34,6 +43,10 @@ int run_cli(int argc, char** argv) {
     app.exit(e);
     return 2;
   }
+  if (app.got_subcommand("stats")) return run_stats(stats);
+  if (app.got_subcommand("audit")) return run_audit(audit);
+  if (app.got_subcommand("find")) return run_find(find);
+  if (app.got_subcommand("merge")) return run_merge(merge);
   if (app.got_subcommand("perft")) return run_perft(perft);
   if (app.got_subcommand("explain")) return run_explain(explain);
   return 2;

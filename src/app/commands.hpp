@@ -3,6 +3,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
+
+#include "app/run_support.hpp"
 
 namespace CLI {
 class App;
@@ -27,5 +30,41 @@ struct ExplainOptions {
 };
 void setup_explain(CLI::App& app, ExplainOptions& opts);
 int run_explain(const ExplainOptions& opts);
+
+struct StatsOptions {
+  InputOptions in;
+  std::vector<std::string> by;
+  std::string partial;
+};
+void setup_stats(CLI::App& app, StatsOptions& opts);
+int run_stats(const StatsOptions& opts);
+
+struct AuditOptions {
+  InputOptions in;
+  std::vector<std::string> only;
+};
+void setup_audit(CLI::App& app, AuditOptions& opts);
+int run_audit(const AuditOptions& opts);
+
+struct FindOptions {
+  InputOptions in;
+  bool mate_by_castling = false, castling_check = false;
+  std::string illegal_castling;  // "" = not asked, "any", or a reason
+  bool opposite = false, same_side = false;
+  std::string no_castling;  // "" = not asked, "white", "black", "both"
+  std::string castled;      // "" = not asked, "white", "black", "both"
+  bool queenside = false, kingside = false;
+  bool count = false;
+};
+void setup_find(CLI::App& app, FindOptions& opts);
+int run_find(const FindOptions& opts);
+
+struct MergeOptions {
+  std::vector<std::string> partials;
+  std::string output;
+  std::string format = "text";
+};
+void setup_merge(CLI::App& app, MergeOptions& opts);
+int run_merge(const MergeOptions& opts);
 
 }  // namespace rochade::app

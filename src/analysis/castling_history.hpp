@@ -1,0 +1,63 @@
+// What castling depends on, as a game goes: every move of each king, every move of each rook
+// with the square that rook started on, captures of rooks, and earlier castlings. Fixed-size
+// storage (the first few events of each kind are kept as evidence; counts are exact).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "chess/position.hpp"
+
+namespace rochade::analysis {
+
+struct PieceMove {
+  std::uint16_t ply = 0;
+  chess::Square from = chess::no_square, to = chess::no_square;
+  chess::Square origin = chess::no_square;  // start square of the piece that moved / was taken
+};
+
+template <std::size_t N>
+struct EventLog {
+  std::array<PieceMove, N> items{};
+  std::uint16_t kept = 0;
+  std::uint32_t total = 0;
+  void add(const PieceMove& m) {
+    if (kept < N) items[kept++] = m;
+    ++total;
+  }
+};
+
+class CastlingHistory {
+ public:
+  static constexpr chess::Square promoted = 0xFE;  // origin of a promoted piece
+  static constexpr chess::Square unknown = 0xFF;
+
+  // Starts from a position: each piece's origin is where it stands.
+  void reset(const chess::Position& start);
+
+  // Records a move about to be played in `before` (normal, promotion, en passant, castling).
+  void on_move(const chess::Position& before, chess::Move m, int ply);
+  // Records a castling played as the record says, whatever the rules: the pieces moved.
+  // `piece_from` is the king's square, or the queen's for a "castling" of the queen.
+  void on_castling_as_played(chess::Color c, int ply, chess::Square piece_from,
+                             chess::Square piece_to, chess::Square rook_from, chess::Square rook_to,
+                             bool by_king = true);
+
+  chess::Square origin(chess::Square s) const { return origin_[s]; }
+  const EventLog<8>& king_moves(chess::Color c) const { return king_[idx(c)]; }
+  const EventLog<8>& rook_moves(chess::Color c) const { return rook_[idx(c)]; }
+  const EventLog<4>& rook_captures(chess::Color c) const { return captured_[idx(c)]; }
+  // The first castling of c by its king (legal or not), ply 0 if none.
+  const PieceMove& castled(chess::Color c) const { return castled_[idx(c)]; }
+
+ private:
+  void relocate(chess::Square from, chess::Square to);
+
+  std::array<chess::Square, 64> origin_{};
+  std::array<EventLog<8>, 2> king_{};
+  std::array<EventLog<8>, 2> rook_{};
+  std::array<EventLog<4>, 2> captured_{};  // rooks of that colour that were captured
+  std::array<PieceMove, 2> castled_{};
+};
+
+}  // namespace rochade::analysis

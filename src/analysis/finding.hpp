@@ -1,0 +1,50 @@
+// What the replay of one game found: illegal castling, other unplayable moves, unreadable text,
+// false repetitions, castling annotations that do not match the position. Findings are rare, so
+// they are plain values with strings (see ../shared/spec/audit-jsonl.md for the fields).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/castling.hpp"
+#include "chess/types.hpp"
+
+namespace rochade::analysis {
+
+enum class FindingKind : std::uint8_t {
+  illegal_castling,
+  illegal_move,
+  parse_error,
+  false_repetition,
+  annotation_mismatch,
+};
+inline constexpr int finding_kind_count = 5;
+std::string_view finding_kind_name(FindingKind k);
+std::optional<FindingKind> finding_kind_from_name(std::string_view name);
+
+struct Evidence {
+  int ply = 0;          // 0 when the evidence is not a move (a square, a start position)
+  std::string san;      // the move as recorded (with its number), when ply > 0
+  std::string what;     // plain words
+  std::string rights;   // for repetitions: the castling and en-passant fields of that position
+};
+
+struct Finding {
+  FindingKind kind{};
+  std::uint64_t line = 0;   // line of the move (or of the error, or of the game start)
+  int ply = 0;              // 0 when not about a move
+  int move_number = 0;
+  chess::Color side = chess::Color::white;
+  std::string san;          // the token as written
+  std::vector<std::string> reasons;
+  chess::CastlingReasons castling_reasons;  // illegal_castling only
+  std::vector<Evidence> evidence;
+  std::string played_as;
+  std::string fen_before;
+  std::string message;
+};
+
+}  // namespace rochade::analysis

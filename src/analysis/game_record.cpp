@@ -1,0 +1,84 @@
+#include "analysis/game_record.hpp"
+
+namespace rochade::analysis {
+
+void GameRecord::clear() {
+  number = 0;
+  pos = {};
+  raw_truncated = false;
+  arena_.clear();
+  tags_.clear();
+  moves_.clear();
+  errors_.clear();
+  result_ = {};
+  raw_.clear();
+}
+
+TextRef GameRecord::store(std::string_view s) {
+  const TextRef r{static_cast<std::uint32_t>(arena_.size()), static_cast<std::uint32_t>(s.size())};
+  arena_.append(s.data(), s.size());
+  return r;
+}
+
+void GameRecord::add_tag(std::string_view name, std::string_view value) {
+  const TextRef n = store(name);
+  tags_.push_back({n, store(value)});
+}
+
+void GameRecord::add_move(const pgn::MoveToken& tok) {
+  MoveEntry e;
+  e.san = store(tok.san);
+  e.number = tok.number;
+  e.number_black = tok.number_black;
+  e.raw_offset = static_cast<std::uint32_t>(tok.pos.byte - pos.byte);
+  e.line = tok.pos.line;
+  moves_.push_back(e);
+}
+
+void GameRecord::add_error(const pgn::ParseError& err) {
+  errors_.push_back({err.kind, store(err.message), err.pos});
+}
+
+std::string_view GameRecord::tag(std::string_view name) const {
+  for (const Tag& t : tags_)
+    if (text(t.name) == name) return text(t.value);
+  return {};
+}
+
+bool GameRecord::has_tag(std::string_view name) const {
+  for (const Tag& t : tags_)
+    if (text(t.name) == name) return true;
+  return false;
+}
+
+pgn::Skip RecordBuilder::begin_game(const pgn::GameStart& g) {
+  record_.clear();
+  record_.input = input_;
+  record_.number = g.number;
+  record_.pos = g.pos;
+  return pgn::Skip::no;
+}
+
+pgn::Skip RecordBuilder::tag(std::string_view name, std::string_view value) {
+  record_.add_tag(name, value);
+  return pgn::Skip::no;
+}
+
+pgn::Skip RecordBuilder::move(const pgn::MoveToken& tok) {
+  record_.add_move(tok);
+  return pgn::Skip::no;
+}
+
+void RecordBuilder::result(std::string_view token) { record_.set_result(token); }
+
+void RecordBuilder::error(const pgn::ParseError& err) { record_.add_error(err); }
+
+void RecordBuilder::end_game(const pgn::GameEnd& end) {
+  if (!end.raw.empty()) record_.set_raw(end.raw);
+  record_.raw_truncated = end.raw_truncated;
+  sink_.game(record_);
+}
+
+void RecordBuilder::skipped(const pgn::ParseError& err) { sink_.skipped(input_, err); }
+
+}  // namespace rochade::analysis

@@ -1,0 +1,107 @@
+// One game as the reader delivered it: tags, main-line move tokens, result, syntax errors and
+// optionally its raw text. Records are reused from game to game: clear() keeps the capacity, so
+// in the steady state filling one allocates nothing.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pgn/visitor.hpp"
+
+namespace rochade::analysis {
+
+struct TextRef {
+  std::uint32_t offset = 0;
+  std::uint32_t length = 0;
+};
+
+struct MoveEntry {
+  TextRef san;
+  std::uint32_t number = 0;      // move number printed before it, 0 if none
+  bool number_black = false;
+  std::uint32_t raw_offset = 0;  // where the token starts, relative to the game's first byte
+  std::uint64_t line = 0;
+};
+
+struct SyntaxError {
+  pgn::ErrorKind kind{};
+  TextRef message;
+  pgn::TextPos pos;
+};
+
+class GameRecord {
+ public:
+  std::uint32_t input = 0;   // index of the input in the run
+  std::uint64_t number = 0;  // 1-based within its input
+  pgn::TextPos pos;          // where the game starts
+  bool raw_truncated = false;
+
+  void clear();
+  void add_tag(std::string_view name, std::string_view value);
+  void add_move(const pgn::MoveToken& tok);
+  void add_error(const pgn::ParseError& err);
+  void set_result(std::string_view r) { result_ = store(r); }
+  void set_raw(std::string_view raw) { raw_.assign(raw.data(), raw.size()); }
+
+  std::string_view text(TextRef r) const { return {arena_.data() + r.offset, r.length}; }
+  // The value of the first tag with that name, or an empty view.
+  std::string_view tag(std::string_view name) const;
+  bool has_tag(std::string_view name) const;
+  std::size_t tag_count() const { return tags_.size(); }
+  std::string_view tag_name(std::size_t i) const { return text(tags_[i].name); }
+  std::string_view tag_value(std::size_t i) const { return text(tags_[i].value); }
+
+  std::size_t move_count() const { return moves_.size(); }
+  const MoveEntry& move(std::size_t i) const { return moves_[i]; }
+  std::string_view san(std::size_t i) const { return text(moves_[i].san); }
+
+  const std::vector<SyntaxError>& errors() const { return errors_; }
+  std::string_view error_message(const SyntaxError& e) const { return text(e.message); }
+  std::string_view result() const { return text(result_); }
+  std::string_view raw() const { return raw_; }
+
+ private:
+  struct Tag {
+    TextRef name, value;
+  };
+  TextRef store(std::string_view s);
+
+  std::string arena_;
+  std::vector<Tag> tags_;
+  std::vector<MoveEntry> moves_;
+  std::vector<SyntaxError> errors_;
+  TextRef result_;
+  std::string raw_;
+};
+
+// A visitor that fills a GameRecord for each game and hands it to a sink.
+class RecordSink {
+ public:
+  virtual ~RecordSink() = default;
+  virtual void game(GameRecord& record) = 0;
+  // Text between games that is not PGN (see pgn::Visitor::skipped).
+  virtual void skipped(std::uint32_t /*input*/, const pgn::ParseError&) {}
+};
+
+class RecordBuilder : public pgn::Visitor {
+ public:
+  RecordBuilder(RecordSink& sink, std::uint32_t input) : sink_(sink), input_(input) {}
+  void set_input(std::uint32_t input) { input_ = input; }
+
+  pgn::Skip begin_game(const pgn::GameStart& g) override;
+  pgn::Skip tag(std::string_view name, std::string_view value) override;
+  pgn::Skip move(const pgn::MoveToken& tok) override;
+  void result(std::string_view token) override;
+  void error(const pgn::ParseError& err) override;
+  void end_game(const pgn::GameEnd& end) override;
+  void skipped(const pgn::ParseError& err) override;
+
+ private:
+  RecordSink& sink_;
+  std::uint32_t input_;
+  GameRecord record_;
+};
+
+}  // namespace rochade::analysis

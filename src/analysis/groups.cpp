@@ -1,0 +1,95 @@
+// Group values for `stats --by KEY`.
+#include <charconv>
+
+#include "analysis/stats.hpp"
+
+namespace rochade::analysis {
+
+namespace {
+
+constexpr std::array<std::string_view, 7> key_names{"year", "decade", "elo", "timecontrol",
+                                                    "eco", "result", "event"};
+
+bool parse_uint(std::string_view s, long long& out) {
+  if (s.empty()) return false;
+  const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
+  return r.ec == std::errc() && r.ptr == s.data() + s.size() && out >= 0;
+}
+
+// The year of a Date tag ("1986.??.??", "1986"), or -1.
+int year_of(std::string_view date) {
+  if (date.size() < 4) return -1;
+  long long y = 0;
+  if (!parse_uint(date.substr(0, 4), y)) return -1;
+  if (date.size() > 4 && date[4] != '.' && date[4] != '-' && date[4] != '/') return -1;
+  return static_cast<int>(y);
+}
+
+}  // namespace
+
+std::string_view group_key_name(GroupKey k) { return key_names[static_cast<int>(k)]; }
+
+bool group_key_from_name(std::string_view name, GroupKey& out) {
+  for (std::size_t i = 0; i < key_names.size(); ++i) {
+    if (key_names[i] == name) {
+      out = GroupKey(i);
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string_view time_control_class(std::string_view tc) {
+  if (tc == "-") return "correspondence";
+  const std::size_t plus = tc.find('+');
+  long long base = 0, inc = 0;
+  if (!parse_uint(tc.substr(0, plus), base)) return "unknown";
+  if (plus != std::string_view::npos && !parse_uint(tc.substr(plus + 1), inc)) return "unknown";
+  const long long estimate = base + 40 * inc;
+  if (estimate < 29) return "ultrabullet";
+  if (estimate < 179) return "bullet";
+  if (estimate < 479) return "blitz";
+  if (estimate < 1499) return "rapid";
+  return "classical";
+}
+
+std::string group_value(GroupKey k, const GameRecord& record) {
+  switch (k) {
+    case GroupKey::year: {
+      const int y = year_of(record.tag("Date"));
+      if (y < 0) return "unknown";
+      return std::to_string(y);
+    }
+    case GroupKey::decade: {
+      const int y = year_of(record.tag("Date"));
+      if (y < 0) return "unknown";
+      return std::to_string(y / 10 * 10) + "s";
+    }
+    case GroupKey::elo: {
+      long long w = 0, b = 0;
+      if (!parse_uint(record.tag("WhiteElo"), w) || !parse_uint(record.tag("BlackElo"), b) ||
+          w == 0 || b == 0)
+        return "unknown";
+      const long long band = (w + b) / 2 / 200 * 200;
+      return std::to_string(band) + "-" + std::to_string(band + 199);
+    }
+    case GroupKey::timecontrol: return std::string(time_control_class(record.tag("TimeControl")));
+    case GroupKey::eco: {
+      const std::string_view eco = record.tag("ECO");
+      if (eco.size() >= 1 && eco[0] >= 'A' && eco[0] <= 'E') return std::string(1, eco[0]);
+      return "unknown";
+    }
+    case GroupKey::result: {
+      const std::string_view r = record.tag("Result");
+      return std::string(result_names[static_cast<std::size_t>(result_index(r))]);
+    }
+    case GroupKey::event: {
+      const std::string_view e = record.tag("Event");
+      if (e.empty() || e == "?") return "unknown";
+      return std::string(e);
+    }
+  }
+  return "unknown";
+}
+
+}  // namespace rochade::analysis

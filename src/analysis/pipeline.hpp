@@ -1,0 +1,59 @@
+// The run over all inputs: one thread decodes and reads games into batches, N workers replay
+// them, and what each game produces comes out in input order, whatever N. Statistics live in the
+// per-worker consumers and are merged by the caller.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/game_record.hpp"
+#include "analysis/replay.hpp"
+#include "analysis/stats.hpp"
+#include "io/input.hpp"
+
+namespace rochade::analysis {
+
+// Receives each replayed game on a worker; appends any output for that game to `out`.
+class GameConsumer {
+ public:
+  virtual ~GameConsumer() = default;
+  virtual void game(const GameRecord& record, const GameAnalysis& analysis, std::string& out) = 0;
+};
+
+struct PipelineOptions {
+  int threads = 1;                 // workers; 1 = everything on the calling thread
+  std::uint64_t max_games = 0;     // 0 = all
+  bool capture_raw = false;        // keep each game's text (find, audit --format pgn)
+  std::size_t batch_games = 256;   // games per batch handed to a worker
+  const std::atomic<bool>* cancel = nullptr;  // stop soon when set
+};
+
+// What happened outside of any game, for warnings.
+struct InputEvent {
+  std::uint32_t input = 0;
+  std::string path;
+  pgn::ParseError error;  // text between games that was skipped
+};
+
+struct PipelineHooks {
+  // Output of games, in input order (called from one thread at a time).
+  std::function<void(std::string_view)> write;
+  // Text between games that is not PGN (called on the reading thread).
+  std::function<void(const InputEvent&)> skipped;
+  // Progress: an input is about to be read / bytes consumed so far (reading thread).
+  std::function<void(std::size_t index, const io::Input&)> opened;
+  std::function<void(std::uint64_t games)> games_read;
+};
+
+// Reads every path (see io::expand_inputs) and runs consumers made by `make_consumer(worker)`.
+// Returns one summary per path; a path that could not be read to its end has complete = false.
+std::vector<InputSummary> run_pipeline(
+    const std::vector<std::string>& paths, const PipelineOptions& options,
+    const std::function<GameConsumer&(int worker)>& consumer_for, const PipelineHooks& hooks);
+
+}  // namespace rochade::analysis

@@ -1,0 +1,43 @@
+#include "analysis/repetition.hpp"
+
+#include <algorithm>
+
+namespace rochade::analysis {
+
+namespace {
+Occurrence occurrence_of(const chess::Position& pos, int ply) {
+  const bool ep_legal = pos.ep_capture_legal();
+  return {pos.placement_key(), pos.fide_key(), ply, pos.castling_rights(), ep_legal,
+          pos.ep_square()};
+}
+}  // namespace
+
+void RepetitionTracker::reset(const chess::Position& start) {
+  since_reset_.clear();
+  flagged_.clear();
+  found_.clear();
+  threefold_ = false;
+  since_reset_.push_back(occurrence_of(start, 0));
+}
+
+bool RepetitionTracker::add(const chess::Position& pos, int ply, bool irreversible) {
+  if (irreversible) since_reset_.clear();
+  const Occurrence now = occurrence_of(pos, ply);
+  since_reset_.push_back(now);
+  int same_placement = 0, same_fide = 0;
+  for (const Occurrence& o : since_reset_) {
+    if (o.placement != now.placement) continue;
+    ++same_placement;
+    if (o.fide == now.fide) ++same_fide;
+  }
+  if (same_fide >= 3) threefold_ = true;
+  if (same_placement < 3 || same_fide >= 3) return false;
+  if (std::find(flagged_.begin(), flagged_.end(), now.placement) != flagged_.end()) return false;
+  flagged_.push_back(now.placement);
+  found_.clear();
+  for (const Occurrence& o : since_reset_)
+    if (o.placement == now.placement) found_.push_back(o);
+  return true;
+}
+
+}  // namespace rochade::analysis

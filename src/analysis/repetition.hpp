@@ -1,0 +1,42 @@
+// Repetition by the FIDE rules: positions are the same only when the pieces, the side to move,
+// the castling rights and the en-passant possibilities are the same (Karpov–Miles, Tilburg
+// 1986). Counts each position since the last capture or pawn move by two keys: the FIDE key and
+// the placement key. A placement seen three times whose FIDE key was not is a false repetition.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "chess/position.hpp"
+
+namespace rochade::analysis {
+
+struct Occurrence {
+  std::uint64_t placement = 0;
+  std::uint64_t fide = 0;
+  int ply = 0;
+  chess::Bitboard rights = 0;
+  bool ep_legal = false;
+  chess::Square ep = chess::no_square;
+};
+
+class RepetitionTracker {
+ public:
+  // The game's first position.
+  void reset(const chess::Position& start);
+  // A new position after ply `ply`; `irreversible` when the move was a capture or a pawn move.
+  // Returns true when this position makes a false repetition, then `occurrences()` lists the
+  // positions with this placement (at most once per placement and game).
+  bool add(const chess::Position& pos, int ply, bool irreversible);
+  const std::vector<Occurrence>& occurrences() const { return found_; }
+  // Whether a position occurred three times under the FIDE rules (a real threefold).
+  bool threefold() const { return threefold_; }
+
+ private:
+  std::vector<Occurrence> since_reset_;  // capacity kept across games
+  std::vector<std::uint64_t> flagged_;
+  std::vector<Occurrence> found_;
+  bool threefold_ = false;
+};
+
+}  // namespace rochade::analysis

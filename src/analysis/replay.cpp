@@ -1,0 +1,199 @@
+#include "analysis/replay.hpp"
+
+#include <algorithm>
+
+#include "analysis/describe.hpp"
+#include "analysis/illegal_castling.hpp"
+#include "chess/fen.hpp"
+#include "chess/movegen.hpp"
+#include "chess/san.hpp"
+
+namespace rochade::analysis {
+
+using namespace chess;
+
+namespace {
+
+// Lower-case letters and digits only: "Chess 960" -> "chess960".
+std::string_view normalise(std::string_view s, char (&buf)[32]) {
+  std::size_t n = 0;
+  for (char c : s) {
+    if (n == sizeof buf) break;
+    if (c >= 'A' && c <= 'Z') buf[n++] = static_cast<char>(c - 'A' + 'a');
+    else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) buf[n++] = c;
+  }
+  return {buf, n};
+}
+
+}  // namespace
+
+VariantKind classify_variant(std::string_view tag) {
+  char buf[32];
+  const std::string_view v = normalise(tag, buf);
+  if (v.empty() || v == "standard" || v == "chess" || v == "normal" || v == "classical")
+    return VariantKind::standard;
+  if (v == "chess960" || v == "fischerandom" || v == "fischerrandom" || v == "frc" ||
+      v == "960" || v == "fischerrandomchess" || v == "chess960fischerrandom")
+    return VariantKind::chess960;
+  if (v == "fromposition") return VariantKind::from_position;
+  return VariantKind::other;
+}
+
+void GameAnalysis::clear() {
+  status = GameStatus::replayed;
+  chess960 = false;
+  plies = 0;
+  castlings.clear();
+  king_moved_first = {};
+  annotation_mismatches = 0;
+  false_repetition = false;
+  findings.clear();
+}
+
+const CastlingEvent* GameAnalysis::first_castling(Color c) const {
+  for (const CastlingEvent& e : castlings)
+    if (e.color == c) return &e;
+  return nullptr;
+}
+
+bool Replayer::start_position(const GameRecord& record, GameAnalysis& out) {
+  const VariantKind variant = classify_variant(record.tag("Variant"));
+  if (variant == VariantKind::other) {
+    out.status = GameStatus::skipped_variant;
+    return false;
+  }
+  const std::string_view fen = record.tag("FEN");
+  const bool from_fen = !fen.empty();
+  if (from_fen) {
+    const FenResult r =
+        parse_fen(fen, FenMode::lenient,
+                  variant == VariantKind::chess960 ? Chess960Mode::force : Chess960Mode::detect);
+    if (!r.ok()) {
+      Finding f;
+      f.kind = FindingKind::parse_error;
+      f.line = record.pos.line;
+      f.reasons.emplace_back("bad_fen");
+      f.message = "the FEN tag cannot be read (" + std::string(fen_field_name(r.error->field)) +
+                  "): " + r.error->message;
+      out.findings.push_back(std::move(f));
+      out.status = GameStatus::with_errors;
+      return false;
+    }
+    pos_ = r.position;
+  } else {
+    pos_ = Position::startpos();
+    pos_.set_chess960(variant == VariantKind::chess960);
+  }
+  out.chess960 = pos_.chess960();
+  homes_ = CastlingHomes::of(pos_, from_fen);
+  history_.reset(pos_);
+  repetition_.reset(pos_);
+  start_side_ = pos_.side_to_move();
+  start_fullmove_ = pos_.fullmove_number();
+  return true;
+}
+
+void Replayer::run(const GameRecord& record, GameAnalysis& out) {
+  out.clear();
+  for (const SyntaxError& e : record.errors()) {
+    Finding f;
+    f.kind = FindingKind::parse_error;
+    f.line = e.pos.line;
+    f.reasons.emplace_back(pgn::error_kind_name(e.kind));
+    f.message = std::string(record.error_message(e));
+    out.findings.push_back(std::move(f));
+  }
+  if (!start_position(record, out)) return;
+  bool complete = record.errors().empty();
+  for (std::size_t i = 0; i < record.move_count(); ++i) {
+    if (!play_token(record, i, out)) {
+      complete = false;
+      break;
+    }
+    out.plies = static_cast<int>(i + 1);
+  }
+  out.status = complete ? GameStatus::replayed : GameStatus::with_errors;
+}
+
+void Replayer::add_move_finding(const GameRecord& record, std::size_t index, FindingKind kind,
+                                std::string_view reason, std::string message, GameAnalysis& out) {
+  const MoveNamer namer{record, start_side_, start_fullmove_};
+  const int ply = static_cast<int>(index + 1);
+  Finding f;
+  f.kind = kind;
+  f.ply = ply;
+  f.move_number = namer.move_number(ply);
+  f.side = namer.side(ply);
+  f.san = std::string(record.san(index));
+  f.line = record.move(index).line;
+  f.reasons.emplace_back(reason);
+  f.fen_before = to_fen(pos_);
+  f.message = namer(ply) + ": " + message;
+  out.findings.push_back(std::move(f));
+}
+
+void Replayer::play_castling(const GameRecord& record, std::size_t index, Move m, bool annotated_mate,
+                             GameAnalysis& out) {
+  const Position before = pos_;
+  const Color us = pos_.side_to_move();
+  const CastlingSide side = castling_side(m.from(), m.to());
+  CastlingEvent e;
+  e.color = us;
+  e.side = side;
+  e.king_from = m.from();
+  e.rook_from = m.to();
+  e.king_to = castling_king_to(us, side);
+  e.rook_to = castling_rook_to(us, side);
+  history_.on_move(pos_, m, static_cast<int>(index + 1));
+  pos_.play(m);
+  after_castling(record, index, before, std::move(e), annotated_mate, out);
+}
+
+bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnalysis& out) {
+  const std::string_view token = record.san(index);
+  const int ply = static_cast<int>(index + 1);
+  SanMove san;
+  if (!parse_san(token, san)) {
+    add_move_finding(record, index, FindingKind::illegal_move, "syntax",
+                     "not a move that can be read", out);
+    return false;
+  }
+  if (san.kind == SanMove::Kind::null) {
+    pos_.play_null();
+    repetition_.add(pos_, ply, true);
+    return true;
+  }
+  const Color us = pos_.side_to_move();
+  if (san.kind == SanMove::Kind::castling) {
+    const Move m = legal_castling(pos_, san.castling);
+    if (m.is_null()) return play_illegal_castling(record, index, san.castling, out);
+    play_castling(record, index, m, san.mate, out);
+    return true;
+  }
+  const SanResult r = resolve_san(pos_, san);
+  if (!r.ok()) {
+    const std::string_view reason = san_error_name(r.error);
+    std::string what = r.error == SanError::ambiguous ? "more than one piece can make this move"
+                       : r.error == SanError::no_piece ? "no piece can make this move"
+                                                       : "this move breaks the rules";
+    add_move_finding(record, index, FindingKind::illegal_move, reason, std::move(what), out);
+    return false;
+  }
+  const Move m = r.move;
+  if (m.is_castling()) {  // written as a king move ("Kg1", "e1g1")
+    play_castling(record, index, m, san.mate, out);
+    return true;
+  }
+  const Piece moved = pos_.piece_on(m.from());
+  if (type_of(moved) == PieceType::king && pos_.castling_rights(us) &&
+      history_.castled(us).ply == 0)
+    out.king_moved_first[idx(us)] = true;
+  const bool irreversible = type_of(moved) == PieceType::pawn || pos_.piece_on(m.to()) != Piece::none ||
+                            m.kind() == Move::Kind::en_passant;
+  history_.on_move(pos_, m, ply);
+  pos_.play(m);
+  if (repetition_.add(pos_, ply, irreversible)) report_repetition(record, index, out);
+  return true;
+}
+
+}  // namespace rochade::analysis

@@ -1,0 +1,83 @@
+// Tolerant replay of one game record on chess positions. Legal moves are played; a castling
+// that breaks the rules becomes an illegal_castling finding and is executed as played (king and
+// corner rook, a rook not on its home square, the queen, or a rook on the king's file); any
+// other move that cannot be played ends the replay with an illegal_move finding.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/castling_history.hpp"
+#include "analysis/finding.hpp"
+#include "analysis/game_record.hpp"
+#include "analysis/illegal_castling.hpp"
+#include "analysis/repetition.hpp"
+#include "chess/position.hpp"
+
+namespace rochade::analysis {
+
+enum class VariantKind : std::uint8_t { standard, chess960, from_position, other };
+// From the Variant tag: "" / "Standard" / "chess" → standard; "Chess960", "chess 960",
+// "Fischerandom", "Fischer Random", "FRC" … → chess960; "From Position" → from_position.
+VariantKind classify_variant(std::string_view tag);
+
+enum class GameStatus : std::uint8_t { replayed, with_errors, skipped_variant };
+
+struct CastlingEvent {
+  chess::Color color = chess::Color::white;
+  chess::CastlingSide side = chess::CastlingSide::king;
+  std::uint16_t ply = 0;
+  std::uint16_t move_number = 0;  // full-move number of the position it was played in
+  bool legal = true;
+  bool check = false;  // the opponent is in check after it (mates included)
+  bool mate = false;   // the opponent is checkmated after it
+  chess::Square king_from = chess::no_square, king_to = chess::no_square;  // the king (or queen)
+  chess::Square rook_from = chess::no_square, rook_to = chess::no_square;
+  std::string fen_before;  // only for castlings that mate (for diagrams)
+};
+
+struct GameAnalysis {
+  GameStatus status = GameStatus::replayed;
+  bool chess960 = false;
+  int plies = 0;  // moves replayed
+  std::vector<CastlingEvent> castlings;
+  std::array<bool, 2> king_moved_first{};
+  int annotation_mismatches = 0;
+  bool false_repetition = false;
+  std::vector<Finding> findings;
+
+  void clear();
+  // The first castling of a colour, or nullptr.
+  const CastlingEvent* first_castling(chess::Color c) const;
+};
+
+class Replayer {
+ public:
+  // Replays a record; `out` is cleared first. Reuses its buffers from game to game.
+  void run(const GameRecord& record, GameAnalysis& out);
+
+ private:
+  bool start_position(const GameRecord& record, GameAnalysis& out);
+  bool play_token(const GameRecord& record, std::size_t index, GameAnalysis& out);
+  void play_castling(const GameRecord& record, std::size_t index, chess::Move m,
+                     bool annotated_mate, GameAnalysis& out);
+  bool play_illegal_castling(const GameRecord& record, std::size_t index, chess::CastlingSide side,
+                             GameAnalysis& out);
+  void after_castling(const GameRecord& record, std::size_t index, const chess::Position& before,
+                      CastlingEvent event, bool annotated_mate, GameAnalysis& out);
+  void add_move_finding(const GameRecord& record, std::size_t index, FindingKind kind,
+                        std::string_view reason, std::string message, GameAnalysis& out);
+  void report_repetition(const GameRecord& record, std::size_t index, GameAnalysis& out);
+
+  chess::Position pos_;
+  CastlingHistory history_;
+  RepetitionTracker repetition_;
+  CastlingHomes homes_;
+  chess::Color start_side_ = chess::Color::white;
+  int start_fullmove_ = 1;
+};
+
+}  // namespace rochade::analysis

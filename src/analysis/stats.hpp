@@ -1,0 +1,80 @@
+// Castling statistics as mergeable values: every count of ../shared/spec/stats-json.md, added
+// game by game and combined with +=. merge(parts) equals the statistics of the whole.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/game_record.hpp"
+#include "analysis/replay.hpp"
+#include "chess/castling.hpp"
+
+namespace rochade::analysis {
+
+// "K/Q" keys: index 0 = K (kingside first), 1 = Q, 2 = '-' (never castled).
+inline constexpr std::array<std::string_view, 3> pattern_names{"K", "Q", "-"};
+inline constexpr std::array<std::string_view, 4> result_names{"1-0", "0-1", "1/2-1/2", "*"};
+int result_index(std::string_view result_tag);  // anything unknown is "*"
+
+// Counts for one set of games (all games, or one group).
+struct Counts {
+  std::uint64_t games = 0;  // game records (skipped ones included)
+  std::uint64_t replayed = 0, with_errors = 0, skipped_variant = 0;
+  std::array<std::array<std::uint64_t, 2>, 2> castled{};  // [colour][side]: castling moves
+  std::array<std::uint64_t, 2> never{};                   // games in which a colour never castled
+  std::uint64_t both_castled = 0, opposite_sides = 0, same_side = 0;
+  std::uint64_t white_first = 0, black_first = 0;
+  std::uint64_t with_check = 0, checkmate = 0;
+  // by_move[colour][side][n]: castling moves played on full move n (index n).
+  std::array<std::array<std::vector<std::uint64_t>, 2>, 2> by_move{};
+  std::array<std::uint64_t, 2> king_moved_first{};
+  std::uint64_t illegal_castling = 0;
+  std::array<std::uint64_t, chess::castling_reason_count> illegal_by_reason{};
+  std::uint64_t annotation_mismatch = 0;
+  std::uint64_t false_repetition = 0;
+  // results[white pattern][black pattern][result]
+  std::array<std::array<std::array<std::uint64_t, 4>, 3>, 3> results{};
+
+  void add(const GameRecord& record, const GameAnalysis& analysis);
+  void add_by_move(chess::Color c, chess::CastlingSide s, std::size_t move, std::uint64_t n);
+  Counts& operator+=(const Counts& o);
+  bool operator==(const Counts& o) const;
+};
+
+// What a run knows about one input.
+struct InputSummary {
+  std::string path;
+  std::string compression;
+  std::uint64_t bytes = 0;
+  std::uint64_t games = 0;
+  bool complete = true;
+  std::string error;  // empty when complete
+  bool operator==(const InputSummary&) const = default;
+};
+
+enum class GroupKey : std::uint8_t { year, decade, elo, timecontrol, eco, result, event };
+std::string_view group_key_name(GroupKey k);
+bool group_key_from_name(std::string_view name, GroupKey& out);
+// The group value of a game ("unknown" where the tag is missing or unreadable).
+std::string group_value(GroupKey k, const GameRecord& record);
+// Lichess's time-control classes from a TimeControl tag value, or "unknown".
+std::string_view time_control_class(std::string_view tag);
+
+struct Stats {
+  std::vector<InputSummary> inputs;
+  Counts all;
+  // groups[key name][value] (ordered maps: output is sorted and independent of threads).
+  std::map<std::string, std::map<std::string, Counts, std::less<>>, std::less<>> groups;
+
+  // Adds a game to `all` and to its value of each requested key.
+  void add(const GameRecord& record, const GameAnalysis& analysis,
+           const std::vector<GroupKey>& keys);
+  Stats& operator+=(const Stats& o);
+  bool operator==(const Stats& o) const;
+};
+
+}  // namespace rochade::analysis

@@ -1,0 +1,26 @@
+// `rochade audit` output: findings as text blocks for people, JSON lines
+// (../shared/spec/audit-jsonl.md), or the games themselves as PGN with a comment at each move
+// that has a finding and a [Rochade "..."] tag.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/finding.hpp"
+#include "analysis/game_record.hpp"
+
+namespace rochade::report {
+
+enum class AuditFormat : std::uint8_t { text, jsonl, pgn };
+
+// Appends the output for one game's findings (those selected) to `out`. `file` is the input's
+// path as given.
+void append_audit(AuditFormat format, std::string_view file, const analysis::GameRecord& record,
+                  const std::vector<const analysis::Finding*>& findings, std::string& out);
+
+// One finding as a JSON object on one line (with the newline).
+void append_finding_jsonl(std::string_view file, const analysis::GameRecord& record,
+                          const analysis::Finding& f, std::string& out);
+
+}  // namespace rochade::report

@@ -1,0 +1,24 @@
+// `rochade stats` for people and tools: text (a terminal table), csv (one tidy table for
+// pandas/DuckDB), md (Markdown) and html (one self-contained file with SVG charts and boards).
+// JSON is in stats_json.hpp.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "analysis/highlights.hpp"
+#include "analysis/stats.hpp"
+
+namespace rochade::report {
+
+struct StatsReport {
+  const analysis::Stats& stats;
+  std::vector<analysis::Highlight> highlights;  // mates by castling, first illegal castlings
+};
+
+std::string stats_to_text(const StatsReport& report);
+std::string stats_to_csv(const StatsReport& report);
+std::string stats_to_markdown(const StatsReport& report);
+std::string stats_to_html(const StatsReport& report);
+
+}  // namespace rochade::report

@@ -39,17 +39,33 @@ void GameRecord::add_error(const pgn::ParseError& err) {
   errors_.push_back({err.kind, store(err.message), err.pos});
 }
 
-std::string_view GameRecord::tag(std::string_view name) const {
-  for (const Tag& t : tags_)
-    if (text(t.name) == name) return text(t.value);
-  return {};
+namespace {
+// Tag names are case-sensitive in the PGN standard, but real files write [fen "..."] and
+// [white "..."]: an exact match wins, else one that differs only in ASCII case.
+bool same_ignoring_case(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if ((a[i] | 0x20) != (b[i] | 0x20)) return false;
+  return true;
+}
+}  // namespace
+
+const GameRecord::Tag* GameRecord::find_tag(std::string_view name) const {
+  const Tag* loose = nullptr;
+  for (const Tag& t : tags_) {
+    const std::string_view n = text(t.name);
+    if (n == name) return &t;
+    if (!loose && same_ignoring_case(n, name)) loose = &t;
+  }
+  return loose;
 }
 
-bool GameRecord::has_tag(std::string_view name) const {
-  for (const Tag& t : tags_)
-    if (text(t.name) == name) return true;
-  return false;
+std::string_view GameRecord::tag(std::string_view name) const {
+  const Tag* t = find_tag(name);
+  return t ? text(t->value) : std::string_view();
 }
+
+bool GameRecord::has_tag(std::string_view name) const { return find_tag(name) != nullptr; }
 
 pgn::Skip RecordBuilder::begin_game(const pgn::GameStart& g) {
   record_.clear();

@@ -67,6 +67,7 @@ class GameRecord {
     TextRef name, value;
   };
   TextRef store(std::string_view s);
+  const Tag* find_tag(std::string_view name) const;
 
   std::string arena_;
   std::vector<Tag> tags_;

@@ -3,6 +3,7 @@
 
 #include "analysis/describe.hpp"
 #include "analysis/replay.hpp"
+#include "chess/castling.hpp"
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
@@ -68,10 +69,15 @@ bool Replayer::play_illegal_castling(const GameRecord& record, std::size_t index
   std::array<CastlingReading, 4> readings;
   const int n = castling_readings(pos_, homes_, us, side, readings);
   if (n == 0) {
+    // Nothing can be moved as the record says: say what the board shows, and stop.
+    const CastlingCheck ch = check_castling(pos_, us, side);
+    std::string why;
+    if (ch.king == no_square) why = "the king is not on its first rank";
+    else if (!ch.rook_present) why = "there is no rook on " + square_name(ch.rook);
+    else if (ch.blockers) why = "a square it needs is taken by " + pieces_on(pos_, ch.blockers);
+    else why = "no king (or queen) and rook stand where it needs them";
     add_move_finding(record, index, FindingKind::illegal_move, "illegal",
-                     "castling cannot be carried out: no king (or queen) and rook stand where it "
-                     "needs them",
-                     out);
+                     "castling cannot be carried out: " + why, out);
     return false;
   }
   int best = 0;

@@ -25,7 +25,8 @@ struct InputError {
 };
 
 // Expands command-line inputs: a file as given, a directory recursively (*.pgn, *.pgn.gz,
-// *.pgn.bz2, *.pgn.xz, *.pgn.zst, sorted by path), "-" for standard input. Missing paths and
+// *.pgn.bz2, *.pgn.xz, *.pgn.zst in any letter case, sorted by path; links to files count,
+// links to directories are not followed), "-" for standard input. Missing paths and
 // unreadable directories become errors; the others are still listed.
 struct ExpandedInputs {
   std::vector<std::string> paths;
@@ -38,12 +39,17 @@ ExpandedInputs expand_inputs(const std::vector<std::string>& args);
 // delivered first.
 class Input {
  public:
-  static std::unique_ptr<Input> open(const std::string& path);  // "-" = stdin; never throws
+  // "-" = stdin. Never throws: a file that cannot be opened gives an Input whose error() says
+  // why (offset 0) and whose read() returns 0.
+  static std::unique_ptr<Input> open(const std::string& path);
   ~Input();
   Input(const Input&) = delete;
   Input& operator=(const Input&) = delete;
 
-  std::size_t read(char* dst, std::size_t n);  // 0 at end of input or after an error
+  // Fills dst with n decoded bytes, fewer only when the input ends or faults first; 0 at the end
+  // of input or after an error. A fault found while decoding shows in error() from the read()
+  // that returns 0 (a fault at open, at once).
+  std::size_t read(char* dst, std::size_t n);
   const std::optional<InputError>& error() const { return error_; }
   bool ok() const { return !error_.has_value(); }
   const std::string& path() const { return path_; }
@@ -56,6 +62,13 @@ class Input {
  private:
   struct Impl;
   Input();
+  void open_and_sniff();
+  bool fill_input();
+  std::size_t produce(char* dst, std::size_t n);
+  std::size_t produce_plain(char* dst, std::size_t n);
+  std::size_t produce_decoded(char* dst, std::size_t n);
+  void fail_now(std::uint64_t offset, std::string message);
+  void fail_later(std::string message);  // at the decoder's position, once earlier bytes are out
   std::unique_ptr<Impl> impl_;
   std::string path_;
   Compression compression_ = Compression::plain;

@@ -1,0 +1,55 @@
+// Internal to src/io: one streaming decoder per compression format, behind one small interface
+// that Input drives. Not part of the io contract (input.hpp is).
+//
+// Why the C libraries (zlib, libbzip2, liblzma, libzstd) and not Boost.Iostreams' filters:
+// measured with Boost 1.74 (Debian 12),
+//  - zstd_decompressor treats a truncated .zst file as a clean end of file: no error at all;
+//  - when a filter throws (corrupt or truncated gzip/bzip2/xz), symmetric_filter::read()
+//    discards everything it had already decoded into the caller's buffer during that call, so
+//    up to a whole read() of good text before the fault is lost;
+//  - the exceptions say only "gzip error: iostream error", never where or what;
+//  - the filter chain adds a copy of every decoded byte and cannot tell how far into the file
+//    the decoder got.
+// The C APIs give all of that directly and take about as much code as the Boost chain would
+// with its workarounds.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <span>
+#include <string>
+
+#include "io/input.hpp"
+
+namespace rochade::io::detail {
+
+struct DecodeStep {
+  std::size_t in_used = 0;   // bytes of the given input the decoder consumed (on failure: read)
+  std::size_t out_made = 0;  // bytes it wrote to the given output
+  bool failed = false;       // corrupt data or a library failure; see Decoder::message()
+};
+
+// Decodes one compressed file: every member, stream or frame of it, one after the other.
+class Decoder {
+ public:
+  virtual ~Decoder() = default;
+
+  // Consumes some of `in`, writes some of `out`. `input_ends` says no byte follows `in`.
+  // A call that uses no input and makes no output means the decoder needs more input
+  // (or, with input_ends, that it has nothing more to give).
+  virtual DecodeStep decode(std::span<const unsigned char> in, std::span<char> out,
+                            bool input_ends) = 0;
+
+  // True when the bytes consumed so far form complete members/streams/frames: a clean place
+  // for the file to end. False in the middle of one (a file that ends there is truncated).
+  virtual bool at_boundary() const = 0;
+
+  // What went wrong, with the library's own words, after a failed step or a failed make.
+  virtual const std::string& message() const = 0;
+};
+
+// A decoder for `c` (not Compression::plain). Library initialisation failures show up as a
+// decoder whose first step fails, with the reason in message().
+std::unique_ptr<Decoder> make_decoder(Compression c);
+
+}  // namespace rochade::io::detail

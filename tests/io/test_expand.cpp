@@ -1,0 +1,131 @@
+// expand_inputs: files as given, directories searched for PGN names in path order, "-" kept,
+// missing paths reported while the others are still listed.
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "io/input.hpp"
+#include "support.hpp"
+
+using namespace rochade::io;
+using namespace rochade::io::test;
+
+namespace {
+
+void touch(const fs::path& p) {
+  fs::create_directories(p.parent_path());
+  write_bytes(p, "[Event \"?\"]\n");
+}
+
+using Paths = std::vector<std::string>;
+
+}  // namespace
+
+TEST_CASE("a directory is searched recursively for PGN names, sorted by path", "[io][expand]") {
+  TempDir tmp;
+  const fs::path root = tmp / "games";
+  for (const char* name : {"b.pgn", "a.pgn.zst", "A/z.pgn.gz", "a/y.pgn.bz2", "a/sub/x.pgn.xz",
+                           "a/sub/deeper/w.pgn", "a-b/v.pgn", "c.PGN", "d.Pgn.Gz",
+                           // not PGN by name:
+                           "notes.txt", "e.pgn.tar", "e.pgnx", "e.pgn.gz.part", "pgn", "e.zst",
+                           "a/readme.md", ".pgn"}) {
+    touch(root / name);
+  }
+  fs::create_directories(root / "empty-dir");
+  fs::create_directories(root / "dir.pgn");  // a directory with a PGN name is searched, not listed
+
+  const ExpandedInputs got = expand_inputs({root.string()});
+  CHECK(got.errors.empty());
+  const std::string r = root.string();
+  // Path order compares directory by directory: "a/..." comes before "a-b/..." and "a.pgn.zst".
+  CHECK(got.paths == Paths{r + "/A/z.pgn.gz", r + "/a/sub/deeper/w.pgn", r + "/a/sub/x.pgn.xz",
+                           r + "/a/y.pgn.bz2", r + "/a-b/v.pgn", r + "/a.pgn.zst", r + "/b.pgn",
+                           r + "/c.PGN", r + "/d.Pgn.Gz"});
+}
+
+TEST_CASE("files are taken as given, \"-\" is kept, arguments keep their order", "[io][expand]") {
+  TempDir tmp;
+  touch(tmp / "dir" / "one.pgn");
+  touch(tmp / "dir" / "two.pgn");
+  touch(tmp / "odd-name.txt");  // a file given by name is read whatever its name
+  const std::string d = (tmp / "dir").string();
+  const std::string odd = (tmp / "odd-name.txt").string();
+  const ExpandedInputs got = expand_inputs({odd, "-", d, odd});
+  CHECK(got.errors.empty());
+  CHECK(got.paths == Paths{odd, "-", d + "/one.pgn", d + "/two.pgn", odd});
+  CHECK(expand_inputs({}).paths.empty());
+}
+
+TEST_CASE("a missing path is an error and the good ones are still listed", "[io][expand]") {
+  TempDir tmp;
+  touch(tmp / "dir" / "one.pgn");
+  const std::string missing = (tmp / "missing.pgn").string();
+  const std::string missing_dir = (tmp / "nowhere" / "x.pgn").string();
+  const std::string good = (tmp / "dir").string();
+  const ExpandedInputs got = expand_inputs({missing, good, missing_dir});
+  CHECK(got.paths == Paths{good + "/one.pgn"});
+  REQUIRE(got.errors.size() == 2);
+  CHECK(got.errors[0].path == missing);
+  CHECK(got.errors[0].offset == 0);
+  CHECK(got.errors[0].message == "no such file or directory");
+  CHECK(got.errors[1].path == missing_dir);
+  CHECK(got.errors[1].message == "no such file or directory");
+}
+
+TEST_CASE("links to files count, links to directories are not followed", "[io][expand]") {
+  TempDir tmp;
+  touch(tmp / "elsewhere" / "far.pgn");
+  touch(tmp / "games" / "near.pgn");
+  fs::create_symlink(tmp / "elsewhere" / "far.pgn", tmp / "games" / "link.pgn");
+  fs::create_directory_symlink(tmp / "games", tmp / "games" / "loop");
+  fs::create_symlink(tmp / "nothing.pgn", tmp / "games" / "dangling.pgn");
+  const std::string g = (tmp / "games").string();
+  const ExpandedInputs got = expand_inputs({g});
+  CHECK(got.errors.empty());
+  CHECK(got.paths == Paths{g + "/link.pgn", g + "/near.pgn"});
+}
+
+TEST_CASE("an unreadable directory is an error, its readable neighbours are listed",
+          "[io][expand]") {
+  if (::geteuid() == 0) {
+    WARN("running as root: directory permissions are not enforced, test skipped");
+    return;
+  }
+  TempDir tmp;
+  touch(tmp / "top" / "a.pgn");
+  touch(tmp / "top" / "locked" / "b.pgn");
+  touch(tmp / "top" / "z" / "c.pgn");
+  fs::permissions(tmp / "top" / "locked", fs::perms::none);
+  const std::string t = (tmp / "top").string();
+  const ExpandedInputs got = expand_inputs({t});
+  CHECK(got.paths == Paths{t + "/a.pgn", t + "/z/c.pgn"});
+  REQUIRE(got.errors.size() == 1);
+  CHECK(got.errors[0].path == t + "/locked");
+  CHECK(got.errors[0].message.find("permission denied") != std::string::npos);
+  // A directory given directly that cannot be read.
+  const ExpandedInputs direct = expand_inputs({t + "/locked"});
+  CHECK(direct.paths.empty());
+  CHECK(direct.errors.size() == 1);
+}
+
+TEST_CASE("the real corpus: every file of a directory, in order, all readable", "[io][expand]") {
+  const fs::path edge = corpus_file("edge/chessops/leading-whitespace.pgn").parent_path();
+  const ExpandedInputs got = expand_inputs({edge.string()});
+  CHECK(got.errors.empty());
+  REQUIRE(got.paths.size() == 4);
+  CHECK(fs::path(got.paths[0]).filename() == "headers-and-moves-on-the-same-line.pgn");
+  CHECK(fs::path(got.paths[3]).filename() == "pathological-headers.pgn");
+  for (const std::string& p : got.paths) {
+    auto input = Input::open(p);
+    CHECK(read_all(*input, 4096) == read_bytes(p));
+    CHECK(input->ok());
+  }
+  const ExpandedInputs all = expand_inputs({edge.parent_path().string()});
+  CHECK(all.errors.empty());
+  CHECK(all.paths.size() > 100);
+  CHECK(std::is_sorted(
+      all.paths.begin(), all.paths.end(),
+      [](const std::string& a, const std::string& b) { return fs::path(a) < fs::path(b); }));
+}

@@ -1,11 +1,47 @@
-// rochade explain FEN  (stub: being written)
+// rochade explain FEN [--format text|json] [--ascii] [--chess960]
+// The FEN is read leniently: a position that could not arise in a game is still explained, with
+// warnings. A FEN that cannot be read at all is a usage error (exit status 2).
+#include <fmt/core.h>
 #include <CLI/CLI.hpp>
 
 #include "app/commands.hpp"
+#include "chess/fen.hpp"
+#include "report/explain.hpp"
 
 namespace rochade::app {
+
 void setup_explain(CLI::App& app, ExplainOptions& opts) {
-  app.add_option("FEN", opts.fen, "position")->required();
+  // The FEN is best quoted; its fields may also come as separate arguments (joined here).
+  app.add_option("FEN", opts.fen,
+                 "position (FEN with KQkq, X-FEN or Shredder-FEN castling field), or 'startpos'")
+      ->required()
+      ->expected(1, 6)
+      ->allow_extra_args()
+      ->multi_option_policy(CLI::MultiOptionPolicy::Join);
+  app.add_option("--format", opts.format, "output format: text (with a board diagram) or json")
+      ->check(CLI::IsMember({"text", "json"}));
+  app.add_flag("--ascii", opts.ascii, "letters instead of Unicode pieces in the diagram");
+  app.add_flag("--chess960", opts.chess960,
+               "Chess960 castling rules (otherwise detected from the castling field)");
 }
-int run_explain(const ExplainOptions&) { return 2; }
+
+int run_explain(const ExplainOptions& opts) {
+  using namespace rochade::chess;
+  std::string fen = opts.fen == "startpos" ? std::string(startpos_fen) : opts.fen;
+  for (char& ch : fen)
+    if (ch == '\n') ch = ' ';  // fields given as separate arguments
+  const FenResult r =
+      parse_fen(fen, FenMode::lenient, opts.chess960 ? Chess960Mode::force : Chess960Mode::detect);
+  if (!r.ok()) {
+    fmt::print(stderr, "rochade explain: invalid FEN '{}' (field: {}): {}\n", fen,
+               fen_field_name(r.error->field), r.error->message);
+    return 2;
+  }
+  const report::Explanation e = report::explain_position(r.position);
+  const std::string out = opts.format == "json" ? report::render_explain_json(e)
+                                                : report::render_explain_text(e, opts.ascii);
+  fmt::print("{}", out);
+  return 0;
+}
+
 }  // namespace rochade::app

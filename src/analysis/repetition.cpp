@@ -6,9 +6,8 @@ namespace rochade::analysis {
 
 namespace {
 Occurrence occurrence_of(const chess::Position& pos, int ply) {
-  const bool ep_legal = pos.ep_capture_legal();
-  return {pos.placement_key(), pos.fide_key(), ply, pos.castling_rights(), ep_legal,
-          pos.ep_square()};
+  const bool ep_legal = pos.ep_square() != chess::no_square && pos.ep_capture_legal();
+  return {pos.placement_key(), ply, pos.castling_rights(), ep_legal, pos.ep_square()};
 }
 }  // namespace
 
@@ -28,7 +27,7 @@ bool RepetitionTracker::add(const chess::Position& pos, int ply, bool irreversib
   for (const Occurrence& o : since_reset_) {
     if (o.placement != now.placement) continue;
     ++same_placement;
-    if (o.fide == now.fide) ++same_fide;
+    if (o.same_fide(now)) ++same_fide;
   }
   if (same_fide >= 3) threefold_ = true;
   if (same_placement < 3 || same_fide >= 3) return false;

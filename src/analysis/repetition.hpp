@@ -11,13 +11,18 @@
 
 namespace rochade::analysis {
 
+// One position: the placement key (pieces and side to move) and what else the FIDE rules count
+// (castling rights, and the en-passant square only when a capture there is legal).
 struct Occurrence {
   std::uint64_t placement = 0;
-  std::uint64_t fide = 0;
   int ply = 0;
   chess::Bitboard rights = 0;
   bool ep_legal = false;
   chess::Square ep = chess::no_square;
+  bool same_fide(const Occurrence& o) const {
+    return placement == o.placement && rights == o.rights && ep_legal == o.ep_legal &&
+           (!ep_legal || ep == o.ep);
+  }
 };
 
 class RepetitionTracker {

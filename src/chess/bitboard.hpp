@@ -69,6 +69,18 @@ inline Bitboard line_bb(Square a, Square b) { return attack_tables.line[a][b]; }
 inline bool aligned(Square a, Square b, Square c) { return (line_bb(a, b) & bb(c)) != 0; }
 
 // Attacks of a non-pawn piece type from s with occupancy occ.
-Bitboard piece_attacks(PieceType t, Square s, Bitboard occ);
+inline Bitboard piece_attacks(PieceType t, Square s, Bitboard occ) {
+  switch (t) {
+    case PieceType::knight: return knight_attacks(s);
+    case PieceType::bishop: return bishop_attacks(s, occ);
+    case PieceType::rook: return rook_attacks(s, occ);
+    case PieceType::queen: return queen_attacks(s, occ);
+    case PieceType::king: return king_attacks(s);
+    default: return 0;
+  }
+}
+
+// Slider attacks by walking rays square by square (slow; for checking the tables).
+Bitboard slow_slider_attacks(PieceType t, Square s, Bitboard occ);
 
 }  // namespace rochade::chess

@@ -161,20 +161,33 @@ void generate_legal(const Position& pos, MoveList& list) {
   generate_piece<PieceType::queen>(pos, list, target, pinned, k);
 }
 
-bool is_legal(const Position& pos, Move m) {
-  const Color us = pos.side_to_move();
-  const Square from = m.from(), to = m.to();
-  const Square k = pos.king_square(us);
-  if (m.is_castling()) return legal_castling(pos, castling_side(from, to)) == m;
-  if (m.kind() == Move::Kind::en_passant) return ep_safe(pos, from, to);
-  if (from == k) return !pos.attacked_by(~us, to, pos.pieces() ^ bb(k));
-  if (k == no_square) return true;
-  const Bitboard checkers = pos.checkers();
-  if (more_than_one(checkers)) return false;
-  if (checkers && !((between_bb(k, lsb(checkers)) | checkers) & bb(to))) return false;
-  if ((pos.pinned(us) & bb(from)) && !aligned(k, from, to)) return false;
-  return true;
+LegalityContext::LegalityContext(const Position& pos)
+    : pos_(pos), king_(pos.king_square(pos.side_to_move())), checkers_(pos.checkers()) {
+  evasion_mask_ = !checkers_              ? ~Bitboard{0}
+                  : more_than_one(checkers_) ? Bitboard{0}
+                                             : between_bb(king_, lsb(checkers_)) | checkers_;
 }
+
+bool LegalityContext::is_legal(Move m) const {
+  const Color us = pos_.side_to_move();
+  const Square from = m.from(), to = m.to();
+  if (m.is_castling()) return legal_castling(pos_, castling_side(from, to)) == m;
+  if (m.kind() == Move::Kind::en_passant) return ep_safe(pos_, from, to);
+  if (from == king_) return !pos_.attacked_by(~us, to, pos_.pieces() ^ bb(king_));
+  if (king_ == no_square) return true;
+  if (!(evasion_mask_ & bb(to))) return false;
+  // Pinned: only if a slider of the other side stands behind `from` on the line from the king.
+  if (!line_bb(king_, from) || aligned(king_, from, to)) return true;
+  const Bitboard ray = line_bb(king_, from);
+  const Bitboard occ = pos_.pieces() ^ bb(from);
+  const bool diagonal = file_of(king_) != file_of(from) && rank_of(king_) != rank_of(from);
+  const Bitboard sliders = diagonal ? pos_.pieces(~us, PieceType::bishop, PieceType::queen)
+                                    : pos_.pieces(~us, PieceType::rook, PieceType::queen);
+  const Bitboard seen = (diagonal ? bishop_attacks(king_, occ) : rook_attacks(king_, occ)) & ray;
+  return !(seen & sliders);
+}
+
+bool is_legal(const Position& pos, Move m) { return LegalityContext(pos).is_legal(m); }
 
 bool has_legal_move(const Position& pos) {
   MoveList list;

@@ -40,6 +40,20 @@ Move legal_castling(const Position& pos, CastlingSide side);
 // Whether a move that is well formed for this position (right piece, reachable square) is legal.
 bool is_legal(const Position& pos, Move m);
 
+// The same for several moves of one position: checkers are computed once, pins only when a
+// piece stands on a line with its king.
+class LegalityContext {
+ public:
+  explicit LegalityContext(const Position& pos);
+  bool is_legal(Move m) const;
+
+ private:
+  const Position& pos_;
+  Square king_;
+  Bitboard checkers_;
+  Bitboard evasion_mask_;  // squares that answer a single check
+};
+
 bool has_legal_move(const Position& pos);
 inline bool is_checkmate(const Position& pos) { return pos.in_check() && !has_legal_move(pos); }
 inline bool is_stalemate(const Position& pos) { return !pos.in_check() && !has_legal_move(pos); }

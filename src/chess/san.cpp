@@ -60,9 +60,10 @@ SanResult pick(const Position& pos, Bitboard froms, Square to, Move::Kind kind, 
   if (!froms) return {Move::null(), SanError::no_piece};
   Move found;
   int legal = 0;
+  const LegalityContext ctx(pos);
   while (froms) {
     const Move m(pop_lsb(froms), to, kind, promo == PieceType::none ? PieceType::knight : promo);
-    if (is_legal(pos, m)) {
+    if (ctx.is_legal(m)) {
       found = m;
       ++legal;
     }

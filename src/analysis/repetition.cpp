@@ -17,12 +17,22 @@ void RepetitionTracker::reset(const chess::Position& start) {
   found_.clear();
   threefold_ = false;
   since_reset_.push_back(occurrence_of(start, 0));
+  std::fill(std::begin(seen_), std::end(seen_), 0);
+  mark_seen(start.placement_key());
 }
 
 bool RepetitionTracker::add(const chess::Position& pos, int ply, bool irreversible) {
-  if (irreversible) since_reset_.clear();
+  if (irreversible) {
+    since_reset_.clear();
+    std::fill(std::begin(seen_), std::end(seen_), 0);
+  }
   const Occurrence now = occurrence_of(pos, ply);
   since_reset_.push_back(now);
+  // Most positions are new: skip the scan when the filter has never seen this placement.
+  if (!maybe_seen(now.placement)) {
+    mark_seen(now.placement);
+    return false;
+  }
   int same_placement = 0, same_fide = 0;
   for (const Occurrence& o : since_reset_) {
     if (o.placement != now.placement) continue;

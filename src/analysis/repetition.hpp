@@ -38,7 +38,17 @@ class RepetitionTracker {
   bool threefold() const { return threefold_; }
 
  private:
+  bool maybe_seen(std::uint64_t placement) const {
+    const unsigned b = static_cast<unsigned>(placement >> 56);
+    return (seen_[b >> 6] >> (b & 63)) & 1;
+  }
+  void mark_seen(std::uint64_t placement) {
+    const unsigned b = static_cast<unsigned>(placement >> 56);
+    seen_[b >> 6] |= std::uint64_t{1} << (b & 63);
+  }
+
   std::vector<Occurrence> since_reset_;  // capacity kept across games
+  std::uint64_t seen_[4] = {};             // a 256-bit filter of the placements since the reset
   std::vector<std::uint64_t> flagged_;
   std::vector<Occurrence> found_;
   bool threefold_ = false;

@@ -89,7 +89,8 @@ void init_magics(Magic* magics, Bitboard* table, const int (*dirs)[2], const Bit
 
 }  // namespace
 
-AttackTables::AttackTables() : pawn{}, knight{}, king{}, between{}, line{} {
+AttackTables::AttackTables()
+    : pawn{}, knight{}, king{}, rook_rays{}, bishop_rays{}, between{}, line{} {
   constexpr int knight_steps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2},
                                       {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   constexpr int king_steps[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1},
@@ -108,6 +109,8 @@ AttackTables::AttackTables() : pawn{}, knight{}, king{}, between{}, line{} {
   init_magics(rook_magic, rook_table, rook_dirs, rook_numbers);
   init_magics(bishop_magic, bishop_table, bishop_dirs, bishop_numbers);
   for (Square a = 0; a < 64; ++a) {
+    rook_rays[a] = sliding_attacks(a, 0, rook_dirs);
+    bishop_rays[a] = sliding_attacks(a, 0, bishop_dirs);
     for (Square b = 0; b < 64; ++b) {
       if (a == b) continue;
       for (const auto* dirs : {rook_dirs, bishop_dirs}) {

@@ -41,6 +41,8 @@ struct AttackTables {
   Bitboard king[64];
   Magic rook_magic[64];
   Magic bishop_magic[64];
+  Bitboard rook_rays[64];    // rook attacks on an empty board
+  Bitboard bishop_rays[64];  // bishop attacks on an empty board
   Bitboard between[64][64];  // squares strictly between two aligned squares, else 0
   Bitboard line[64][64];     // the whole line through two aligned squares, else 0
   Bitboard rook_table[0x19000];
@@ -65,6 +67,18 @@ inline Bitboard queen_attacks(Square s, Bitboard occ) {
   return rook_attacks(s, occ) | bishop_attacks(s, occ);
 }
 inline Bitboard between_bb(Square a, Square b) { return attack_tables.between[a][b]; }
+inline Bitboard rook_rays(Square s) { return attack_tables.rook_rays[s]; }
+inline Bitboard bishop_rays(Square s) { return attack_tables.bishop_rays[s]; }
+// The sliders among `candidates` (standing on rays of s) with nothing between them and s.
+// Cheaper than magic lookups when the candidates are few.
+inline Bitboard unblocked(Square s, Bitboard candidates, Bitboard occ) {
+  Bitboard out = 0;
+  while (candidates) {
+    const Square c = pop_lsb(candidates);
+    if (!(attack_tables.between[s][c] & occ)) out |= bb(c);
+  }
+  return out;
+}
 inline Bitboard line_bb(Square a, Square b) { return attack_tables.line[a][b]; }
 inline bool aligned(Square a, Square b, Square c) { return (line_bb(a, b) & bb(c)) != 0; }
 

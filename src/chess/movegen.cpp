@@ -177,14 +177,12 @@ bool LegalityContext::is_legal(Move m) const {
   if (king_ == no_square) return true;
   if (!(evasion_mask_ & bb(to))) return false;
   // Pinned: only if a slider of the other side stands behind `from` on the line from the king.
-  if (!line_bb(king_, from) || aligned(king_, from, to)) return true;
   const Bitboard ray = line_bb(king_, from);
-  const Bitboard occ = pos_.pieces() ^ bb(from);
+  if (!ray || aligned(king_, from, to)) return true;
   const bool diagonal = file_of(king_) != file_of(from) && rank_of(king_) != rank_of(from);
-  const Bitboard sliders = diagonal ? pos_.pieces(~us, PieceType::bishop, PieceType::queen)
-                                    : pos_.pieces(~us, PieceType::rook, PieceType::queen);
-  const Bitboard seen = (diagonal ? bishop_attacks(king_, occ) : rook_attacks(king_, occ)) & ray;
-  return !(seen & sliders);
+  const Bitboard sliders = ray & (diagonal ? pos_.pieces(~us, PieceType::bishop, PieceType::queen)
+                                           : pos_.pieces(~us, PieceType::rook, PieceType::queen));
+  return !sliders || !unblocked(king_, sliders, pos_.pieces() ^ bb(from));
 }
 
 bool is_legal(const Position& pos, Move m) { return LegalityContext(pos).is_legal(m); }

@@ -44,24 +44,31 @@ Bitboard Position::attackers_to(Square s, Bitboard occ) const {
 
 bool Position::attacked_by(Color c, Square s, Bitboard occ) const {
   const Bitboard them = pieces(c);
-  return (pawn_attacks(~c, s) & pieces(c, PieceType::pawn)) ||
-         (knight_attacks(s) & them & pieces(PieceType::knight)) ||
-         (king_attacks(s) & them & pieces(PieceType::king)) ||
-         (bishop_attacks(s, occ) & pieces(c, PieceType::bishop, PieceType::queen)) ||
-         (rook_attacks(s, occ) & pieces(c, PieceType::rook, PieceType::queen));
+  if ((pawn_attacks(~c, s) & pieces(c, PieceType::pawn)) ||
+      (knight_attacks(s) & them & pieces(PieceType::knight)) ||
+      (king_attacks(s) & them & pieces(PieceType::king)))
+    return true;
+  const Bitboard sliders = (bishop_rays(s) & pieces(c, PieceType::bishop, PieceType::queen)) |
+                           (rook_rays(s) & pieces(c, PieceType::rook, PieceType::queen));
+  return sliders && unblocked(s, sliders, occ);
 }
 
 Bitboard Position::checkers() const {
   const Square k = king_square(side_);
   if (k == no_square) return 0;
-  return attackers_to(k) & pieces(~side_);
+  const Color them = ~side_;
+  const Bitboard sliders = (bishop_rays(k) & pieces(them, PieceType::bishop, PieceType::queen)) |
+                           (rook_rays(k) & pieces(them, PieceType::rook, PieceType::queen));
+  return (pawn_attacks(side_, k) & pieces(them, PieceType::pawn)) |
+         (knight_attacks(k) & pieces(them, PieceType::knight)) |
+         (sliders ? unblocked(k, sliders, pieces()) : 0);
 }
 
 Bitboard Position::pinned(Color c) const {
   const Square k = king_square(c);
   if (k == no_square) return 0;
-  Bitboard snipers = (rook_attacks(k, 0) & pieces(~c, PieceType::rook, PieceType::queen)) |
-                     (bishop_attacks(k, 0) & pieces(~c, PieceType::bishop, PieceType::queen));
+  Bitboard snipers = (rook_rays(k) & pieces(~c, PieceType::rook, PieceType::queen)) |
+                     (bishop_rays(k) & pieces(~c, PieceType::bishop, PieceType::queen));
   Bitboard result = 0;
   const Bitboard occ = pieces();
   while (snipers) {

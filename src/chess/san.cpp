@@ -73,6 +73,32 @@ SanResult pick(const Position& pos, Bitboard froms, Square to, Move::Kind kind, 
   return {found, SanError::none};
 }
 
+// The pieces among `candidates` (all of type t) that attack `to`. Sliders are tested one by one
+// against the small between-squares table: cheaper than a magic lookup for the usual one or two
+// candidates.
+Bitboard reaching(const Position& pos, PieceType t, Bitboard candidates, Square to) {
+  switch (t) {
+    case PieceType::knight: return candidates & knight_attacks(to);
+    case PieceType::king: return candidates & king_attacks(to);
+    case PieceType::bishop:
+    case PieceType::rook:
+    case PieceType::queen: {
+      Bitboard out = 0;
+      const Bitboard occ = pos.pieces();
+      while (candidates) {
+        const Square from = pop_lsb(candidates);
+        if (!line_bb(from, to)) continue;
+        const bool straight = file_of(from) == file_of(to) || rank_of(from) == rank_of(to);
+        if (t == PieceType::bishop && straight) continue;
+        if (t == PieceType::rook && !straight) continue;
+        if (!(between_bb(from, to) & occ)) out |= bb(from);
+      }
+      return out;
+    }
+    default: return 0;
+  }
+}
+
 Bitboard origin_mask(const SanMove& san) {
   Bitboard mask = ~Bitboard{0};
   if (san.from_file >= 0) mask &= file_bb(san.from_file);
@@ -239,9 +265,8 @@ SanResult resolve_san(const Position& pos, const SanMove& san) {
     return resolve_king_as_castling(pos, k, to);
   }
   if (pos.pieces(us) & bb(to)) return {Move::null(), SanError::illegal};
-  const Bitboard froms =
-      piece_attacks(piece, to, pos.pieces()) & pos.pieces(us, piece) & origin_mask(san);
-  return pick(pos, froms, to, Move::Kind::normal, PieceType::none);
+  return pick(pos, reaching(pos, piece, pos.pieces(us, piece) & origin_mask(san), to), to,
+              Move::Kind::normal, PieceType::none);
 }
 
 SanResult parse_move(const Position& pos, std::string_view token) {

@@ -39,6 +39,7 @@ class AuditConsumer : public analysis::GameConsumer {
 void setup_audit(CLI::App& app, AuditOptions& opts) {
   add_input_options(app, opts.in, {"text", "jsonl", "pgn"}, "text");
   app.add_option("--only", opts.only, "only findings of this kind (repeatable)")
+      ->allow_extra_args(false)
       ->check(CLI::IsMember({"illegal_castling", "illegal_move", "parse_error", "false_repetition",
                              "annotation_mismatch"}));
 }

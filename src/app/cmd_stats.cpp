@@ -60,6 +60,7 @@ bool write_result(const std::string& command, const std::string& path, const std
 void setup_stats(CLI::App& app, StatsOptions& opts) {
   add_input_options(app, opts.in, stats_formats, "text");
   app.add_option("--by", opts.by, "group by year, decade, elo, timecontrol, eco, result, event")
+      ->allow_extra_args(false)
       ->check(CLI::IsMember({"year", "decade", "elo", "timecontrol", "eco", "result", "event"}));
   app.add_option("--partial", opts.partial, "also write the mergeable partial result (JSON)");
 }

@@ -194,7 +194,8 @@ std::vector<InputSummary> run_pipeline(const std::vector<std::string>& paths,
     const std::uint64_t before = sink.games();
     while (reader.read_game(builder)) {
       if (hooks.games_read) hooks.games_read(sink.games());
-      if ((options.max_games && sink.games() >= options.max_games) || cancelled(options)) {
+      if ((options.max_games && sink.games() >= options.max_games) || cancelled(options) ||
+          (options.enough && options.enough->load(std::memory_order_relaxed))) {
         stop = true;
         break;
       }

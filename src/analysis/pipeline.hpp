@@ -30,7 +30,8 @@ struct PipelineOptions {
   std::uint64_t max_games = 0;     // 0 = all
   bool capture_raw = false;        // keep each game's text (find, audit --format pgn)
   std::size_t batch_games = 256;   // games per batch handed to a worker
-  const std::atomic<bool>* cancel = nullptr;  // stop soon when set
+  const std::atomic<bool>* cancel = nullptr;  // interrupted: stop soon, inputs are incomplete
+  const std::atomic<bool>* enough = nullptr;  // nothing more is wanted (the output was closed)
 };
 
 // What happened outside of any game, for warnings.

@@ -67,7 +67,8 @@ int run_audit(const AuditOptions& opts) {
       [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, workers, &out);
   if (run.interrupted) return 130;
   if (!out.commit()) {
-    if (!opts.in.output.empty()) fmt::print(stderr, "rochade audit: cannot write {}\n", opts.in.output);
+    if (opts.in.output.empty()) return run.exit_status;  // a closed stdout: quiet exit
+    fmt::print(stderr, "rochade audit: cannot write {}\n", opts.in.output);
     return 1;
   }
   return run.exit_status;

@@ -114,8 +114,9 @@ int run_find(const FindOptions& opts) {
     out.write(fmt::format("{}\n", total));
   }
   if (!out.commit()) {
-    if (!opts.in.output.empty()) fmt::print(stderr, "rochade find: cannot write {}\n", opts.in.output);
-    return out.failed() && opts.in.output.empty() ? 0 : 1;  // a closed stdout: quiet exit
+    if (opts.in.output.empty()) return run.exit_status;  // a closed stdout: quiet exit
+    fmt::print(stderr, "rochade find: cannot write {}\n", opts.in.output);
+    return 1;
   }
   return run.exit_status;
 }

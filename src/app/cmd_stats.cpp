@@ -49,7 +49,8 @@ bool write_result(const std::string& command, const std::string& path, const std
   }
   out.write(text);
   if (!out.commit()) {
-    fmt::print(stderr, "rochade {}: cannot write {}\n", command, path.empty() ? "stdout" : path);
+    if (path.empty() || path == "-") return true;  // a closed stdout: quiet exit
+    fmt::print(stderr, "rochade {}: cannot write {}\n", command, path);
     return false;
   }
   return true;

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fmt/core.h>
 #include <thread>
@@ -15,11 +16,16 @@ namespace rochade::app {
 
 namespace {
 
-// The one piece of process-wide state: set by the SIGINT handler, read by the pipeline.
+// The process-wide state a signal handler needs (nothing else is global): the flag the pipeline
+// polls, and the temporary output file to remove when a second SIGINT ends the process at once.
 std::atomic<bool> interrupt_flag{false};
+char temp_output_path[4096] = {};
 
 extern "C" void on_sigint(int) {
-  if (interrupt_flag.exchange(true)) std::_Exit(130);
+  if (interrupt_flag.exchange(true)) {
+    if (temp_output_path[0]) unlink(temp_output_path);  // async-signal-safe
+    std::_Exit(130);
+  }
 }
 
 std::string human_bytes(double b) {
@@ -129,10 +135,14 @@ Output::Output(const std::string& path) : path_(path) {
     return;
   }
   temp_ = tmpl;
+  if (temp_.size() < sizeof temp_output_path) {
+    std::memcpy(temp_output_path, temp_.c_str(), temp_.size() + 1);
+  }
   file_ = fdopen(fd, "w");
 }
 
 Output::~Output() {
+  temp_output_path[0] = '\0';
   if (!temp_.empty()) {
     if (file_) std::fclose(file_);
     std::remove(temp_.c_str());
@@ -150,13 +160,11 @@ bool Output::commit() {
   if (temp_.empty()) return !failed_;
   const bool closed = std::fclose(file_) == 0;
   file_ = nullptr;
-  if (failed_ || !closed || std::rename(temp_.c_str(), path_.c_str()) != 0) {
-    std::remove(temp_.c_str());
-    temp_.clear();
-    return false;
-  }
+  const bool renamed = !failed_ && closed && std::rename(temp_.c_str(), path_.c_str()) == 0;
+  if (!renamed) std::remove(temp_.c_str());
   temp_.clear();
-  return true;
+  temp_output_path[0] = '\0';
+  return renamed;
 }
 
 RunResult run_inputs(const std::string& command, const InputOptions& opts,
@@ -187,9 +195,13 @@ RunResult run_inputs(const std::string& command, const InputOptions& opts,
   popts.max_games = opts.max_games;
   popts.capture_raw = capture_raw;
   popts.cancel = &install_interrupt_handler();
+  std::atomic<bool> closed_output{false};
+  popts.enough = &closed_output;
   analysis::PipelineHooks hooks;
   hooks.write = [&](std::string_view s) {
-    if (out) out->write(s);
+    if (!out) return;
+    out->write(s);
+    if (out->failed()) closed_output.store(true);  // e.g. `rochade find ... | head -1`
   };
   hooks.skipped = [&](const analysis::InputEvent& e) {
     if (!opts.quiet)

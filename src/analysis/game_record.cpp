@@ -27,11 +27,13 @@ void GameRecord::add_tag(std::string_view name, std::string_view value) {
 
 void GameRecord::add_move(const pgn::MoveToken& tok) {
   MoveEntry e;
-  e.san = store(tok.san);
+  e.san_offset = static_cast<std::uint32_t>(arena_.size());
+  e.san_length = static_cast<std::uint16_t>(tok.san.size());
+  arena_.append(tok.san.data(), tok.san.size());
   e.number = tok.number;
   e.number_black = tok.number_black;
   e.raw_offset = static_cast<std::uint32_t>(tok.pos.byte - pos.byte);
-  e.line = tok.pos.line;
+  e.line_offset = static_cast<std::uint32_t>(tok.pos.line - pos.line);
   moves_.push_back(e);
 }
 

@@ -17,12 +17,13 @@ struct TextRef {
   std::uint32_t length = 0;
 };
 
-struct MoveEntry {
-  TextRef san;
+struct MoveEntry {  // 20 bytes: a game's moves are stored for every game read
+  std::uint32_t san_offset = 0;  // in the record's text arena
+  std::uint16_t san_length = 0;
+  bool number_black = false;     // the printed number had "..."
   std::uint32_t number = 0;      // move number printed before it, 0 if none
-  bool number_black = false;
   std::uint32_t raw_offset = 0;  // where the token starts, relative to the game's first byte
-  std::uint64_t line = 0;
+  std::uint32_t line_offset = 0; // its line, relative to the game's first line
 };
 
 struct SyntaxError {
@@ -55,7 +56,10 @@ class GameRecord {
 
   std::size_t move_count() const { return moves_.size(); }
   const MoveEntry& move(std::size_t i) const { return moves_[i]; }
-  std::string_view san(std::size_t i) const { return text(moves_[i].san); }
+  std::string_view san(std::size_t i) const {
+    return {arena_.data() + moves_[i].san_offset, moves_[i].san_length};
+  }
+  std::uint64_t move_line(std::size_t i) const { return pos.line + moves_[i].line_offset; }
 
   const std::vector<SyntaxError>& errors() const { return errors_; }
   std::string_view error_message(const SyntaxError& e) const { return text(e.message); }

@@ -143,7 +143,7 @@ Finding describe_illegal_castling(const Position& before, const CastlingHistory&
   f.move_number = namer.move_number(ply);
   f.side = before.side_to_move();
   f.san = std::string(namer.record.san(static_cast<std::size_t>(ply - 1)));
-  f.line = namer.record.move(static_cast<std::size_t>(ply - 1)).line;
+  f.line = namer.record.move_line(static_cast<std::size_t>(ply - 1));
   f.fen_before = to_fen(before);
   f.played_as = played_as(before, r);
   const Color c = f.side;

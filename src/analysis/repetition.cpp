@@ -7,7 +7,10 @@ namespace rochade::analysis {
 namespace {
 Occurrence occurrence_of(const chess::Position& pos, int ply) {
   const bool ep_legal = pos.ep_square() != chess::no_square && pos.ep_capture_legal();
-  return {pos.placement_key(), ply, pos.castling_rights(), ep_legal, pos.ep_square()};
+  const chess::Bitboard r = pos.castling_rights();
+  return {pos.placement_key(), static_cast<std::uint32_t>(ply),
+          static_cast<std::uint16_t>((r & 0xFF) | ((r >> 56) << 8)),
+          ep_legal ? pos.ep_square() : chess::no_square};
 }
 }  // namespace
 

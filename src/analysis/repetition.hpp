@@ -13,16 +13,19 @@ namespace rochade::analysis {
 
 // One position: the placement key (pieces and side to move) and what else the FIDE rules count
 // (castling rights, and the en-passant square only when a capture there is legal).
-struct Occurrence {
+struct Occurrence {  // 16 bytes: one is kept per ply since the last capture or pawn move
   std::uint64_t placement = 0;
-  int ply = 0;
-  chess::Bitboard rights = 0;
-  bool ep_legal = false;
-  chess::Square ep = chess::no_square;
+  std::uint32_t ply = 0;
+  std::uint16_t rights = 0;            // castling rook squares: rank 1 low byte, rank 8 high byte
+  chess::Square ep = chess::no_square; // only when an en-passant capture is legal
   bool same_fide(const Occurrence& o) const {
-    return placement == o.placement && rights == o.rights && ep_legal == o.ep_legal &&
-           (!ep_legal || ep == o.ep);
+    return placement == o.placement && rights == o.rights && ep == o.ep;
   }
+  chess::Bitboard rights_bb() const {
+    return static_cast<chess::Bitboard>(rights & 0xFFu) |
+           (static_cast<chess::Bitboard>(rights >> 8) << 56);
+  }
+  bool ep_legal() const { return ep != chess::no_square; }
 };
 
 class RepetitionTracker {

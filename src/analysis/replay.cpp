@@ -125,7 +125,7 @@ void Replayer::add_move_finding(const GameRecord& record, std::size_t index, Fin
   f.move_number = namer.move_number(ply);
   f.side = namer.side(ply);
   f.san = std::string(record.san(index));
-  f.line = record.move(index).line;
+  f.line = record.move_line(index);
   f.reasons.emplace_back(reason);
   f.fen_before = to_fen(pos_);
   f.message = namer(ply) + ": " + message;

@@ -45,7 +45,7 @@ int replay_length(Position pos, CastlingHistory history, const CastlingHomes& ho
 std::string rights_text(const Occurrence& o) {
   std::string s;
   for (Color c : {Color::white, Color::black}) {
-    Bitboard r = o.rights & rank_bb(back_rank(c));
+    Bitboard r = o.rights_bb() & rank_bb(back_rank(c));
     while (r) {
       const Square sq = msb(r);  // kingside first: KQkq
       r &= ~bb(sq);
@@ -56,7 +56,7 @@ std::string rights_text(const Occurrence& o) {
   }
   if (s.empty()) s = "-";
   s += ' ';
-  s += o.ep_legal ? square_name(o.ep) : std::string("-");
+  s += o.ep_legal() ? square_name(o.ep) : std::string("-");
   return s;
 }
 
@@ -147,13 +147,13 @@ void Replayer::report_repetition(const GameRecord& record, std::size_t index, Ga
   f.move_number = namer.move_number(ply);
   f.side = namer.side(ply);
   f.san = std::string(record.san(index));
-  f.line = record.move(index).line;
+  f.line = record.move_line(index);
   f.reasons.emplace_back("rights_differ");
   f.fen_before.clear();
   std::string plies;
   for (const Occurrence& o : repetition_.occurrences()) {
     Evidence ev;
-    ev.ply = o.ply;
+    ev.ply = static_cast<int>(o.ply);
     ev.san = o.ply > 0 ? namer(o.ply) : std::string("start");
     ev.rights = rights_text(o);
     ev.what = "castling and en-passant rights: " + ev.rights;

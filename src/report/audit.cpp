@@ -105,7 +105,7 @@ void append_pgn(const GameRecord& record, const std::vector<const Finding*>& fin
   for (const Finding* f : findings) {
     if (f->ply <= 0 || static_cast<std::size_t>(f->ply) > record.move_count()) continue;
     const auto& m = record.move(static_cast<std::size_t>(f->ply - 1));
-    const std::size_t at = m.raw_offset + m.san.length;
+    const std::size_t at = m.raw_offset + m.san_length;
     if (at >= tags_end && at <= raw.size()) inserts.emplace_back(at, comment_text(*f));
   }
   std::stable_sort(inserts.begin(), inserts.end(),

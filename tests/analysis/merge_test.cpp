@@ -1,0 +1,79 @@
+// merge(partials of parts) == stats(whole), exactly: a real file split into uneven parts at game
+// boundaries, each part's statistics written as JSON, read back and added up.
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
+
+#include "analysis/stats.hpp"
+#include "report/stats_json.hpp"
+#include "support.hpp"
+
+using namespace rochade;
+
+namespace {
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  REQUIRE(in);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+analysis::Stats stats_of(std::string_view text, const std::vector<analysis::GroupKey>& keys) {
+  analysis::Stats s;
+  for (const auto& g : test::replay_text(text)) s.add(g.record, g.analysis, keys);
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("merge of partial statistics equals the statistics of the whole", "[merge]") {
+  const std::string text = read_file(ROCHADE_SHARED_DIR "/corpus/masters/Adams.pgn") + "\n" +
+                           read_file(ROCHADE_SHARED_DIR
+                                     "/corpus/historical/castling-incidents/castling-mate-puzzles.pgn");
+  // Game starts: lines beginning with "[Event ".
+  std::vector<std::size_t> starts;
+  for (std::size_t p = text.find("[Event "); p != std::string::npos; p = text.find("\n[Event ", p + 1))
+    starts.push_back(text[p] == '\n' ? p + 1 : p);
+  REQUIRE(starts.size() > 2000);
+  const std::vector<analysis::GroupKey> keys{analysis::GroupKey::year, analysis::GroupKey::eco,
+                                             analysis::GroupKey::elo, analysis::GroupKey::result};
+  const analysis::Stats whole = stats_of(text, keys);
+  REQUIRE(whole.all.games == starts.size());
+
+  // Uneven parts: 1 game, 7 games, 300 games, 1,000 games, the rest.
+  const std::vector<std::size_t> cuts{1, 8, 308, 1308};
+  analysis::Stats merged;
+  std::size_t from = 0;
+  for (std::size_t i = 0; i <= cuts.size(); ++i) {
+    const std::size_t begin = starts[from];
+    const std::size_t end = i < cuts.size() ? starts[cuts[i]] : text.size();
+    const analysis::Stats part = stats_of(std::string_view(text).substr(begin, end - begin), keys);
+    analysis::Stats back;
+    std::string error;
+    REQUIRE(report::stats_from_json(report::stats_to_json(part), back, error));
+    INFO(error);
+    CHECK(back == part);  // the JSON carries every count
+    merged += back;
+    if (i < cuts.size()) from = cuts[i];
+  }
+  CHECK(merged.all == whole.all);
+  CHECK(merged.groups == whole.groups);
+  CHECK(report::stats_to_json(merged) == report::stats_to_json(whole));
+  // The counts are not trivially zero.
+  CHECK(whole.all.castled[0][0] > 1000);
+  CHECK(whole.all.checkmate >= 1);
+  CHECK(whole.groups.at("year").size() > 10);
+}
+
+TEST_CASE("merge rejects documents that are not rochade statistics", "[merge]") {
+  analysis::Stats s;
+  std::string error;
+  CHECK_FALSE(report::stats_from_json("{\"schema\": \"other\"}", s, error));
+  CHECK_THAT(error, Catch::Contains("schema"));
+  CHECK_FALSE(report::stats_from_json("{\"schema\": \"rochade.stats/1\", \"games\": 3", s, error));
+  CHECK_THAT(error, Catch::Contains("not JSON"));
+  CHECK_FALSE(report::stats_from_json("{\"schema\": \"rochade.stats/1\"}", s, error));
+  CHECK_THAT(error, Catch::Contains("missing"));
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Output is byte-identical for every thread count: stats (json), audit (jsonl and pgn) and find.
+set -euo pipefail
+rochade=$1; shared=$2
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+inputs=("$shared/corpus/masters/Adams.pgn" "$shared/corpus/historical"
+        "$shared/corpus/chess960/TCEC_Season_16_-_Frc_Cpu_League_1.pgn.zst" "$shared/corpus/edge/pychess")
+run() {  # run NAME ARGS...: writes $tmp/NAME.jJ for each J
+  local name=$1; shift
+  for j in 1 2 3 8; do
+    "$rochade" "$@" -q --no-progress -j "$j" "${inputs[@]}" > "$tmp/$name.j$j" || true
+  done
+  for j in 2 3 8; do
+    if ! cmp -s "$tmp/$name.j1" "$tmp/$name.j$j"; then
+      echo "$name: -j$j differs from -j1" >&2
+      diff "$tmp/$name.j1" "$tmp/$name.j$j" | head -10 >&2
+      exit 1
+    fi
+  done
+  [[ -s $tmp/$name.j1 ]] || { echo "$name: empty output" >&2; exit 1; }
+}
+run stats-json stats --format json --by decade --by eco
+run audit-jsonl audit --format jsonl
+run audit-pgn audit --format pgn
+run find find --castled=both --opposite-castling
+run find-count find --kingside --count
+echo "identical output for -j1, -j2, -j3, -j8"

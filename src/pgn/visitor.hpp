@@ -8,6 +8,10 @@
 //  - A callback that returns Skip::yes makes the reader skip the rest of the game cheaply; it
 //    still calls end_game() for it.
 //  - Variations are skipped unless begin_variation() returns true.
+//  - Text between games that cannot start a game (an HTML page, binary data, stray words) is not a
+//    game: it is skipped and reported through skipped(), outside any begin_game()/end_game().
+// The exact rules (where a game starts and ends, how errors resynchronise) are in
+// docs/PGN-READER.md.
 #pragma once
 
 #include <cstdint>
@@ -59,6 +63,8 @@ struct GameEnd {
   std::string_view result;  // the result token as written ("1-0", "½-½", ...), empty if none
   bool had_errors = false;  // at least one error() in this game
   std::string_view raw;     // the game's bytes as in the input, only with ReaderOptions::capture_raw
+  // capture_raw was on but the game was longer than ReaderOptions::max_raw: raw is empty.
+  bool raw_truncated = false;
 };
 
 class Visitor {
@@ -76,6 +82,9 @@ class Visitor {
   virtual void result(std::string_view /*token*/) {}
   virtual void error(const ParseError&) {}
   virtual void end_game(const GameEnd&) {}
+  // Between games: a stretch of text that is not PGN was skipped (kind bad_character), or a '{'
+  // between games was never closed (kind unclosed_comment). Not part of any game.
+  virtual void skipped(const ParseError&) {}
 };
 
 }  // namespace rochade::pgn

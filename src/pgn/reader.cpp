@@ -1,0 +1,54 @@
+#include "pgn/reader.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+#include "pgn/parser.hpp"
+
+namespace rochade::pgn {
+
+std::string_view error_kind_name(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::unclosed_comment:
+      return "unclosed_comment";
+    case ErrorKind::unclosed_variation:
+      return "unclosed_variation";
+    case ErrorKind::unmatched_paren:
+      return "unmatched_paren";
+    case ErrorKind::bad_tag:
+      return "bad_tag";
+    case ErrorKind::token_too_long:
+      return "token_too_long";
+    case ErrorKind::too_deep:
+      return "too_deep";
+    case ErrorKind::bad_character:
+      return "bad_character";
+  }
+  return "unknown";
+}
+
+std::size_t MemorySource::read(char* dst, std::size_t n) {
+  const std::size_t k = std::min(n, text_.size());
+  if (k > 0) std::memcpy(dst, text_.data(), k);
+  text_.remove_prefix(k);
+  return k;
+}
+
+Reader::Reader(ByteSource& src, ReaderOptions opts)
+    : parser_(std::make_unique<detail::Parser>(src, opts)) {}
+
+Reader::~Reader() = default;
+
+bool Reader::read_game(Visitor& v) { return parser_->read_game(v); }
+
+std::uint64_t Reader::read_all(Visitor& v) {
+  std::uint64_t n = 0;
+  while (parser_->read_game(v)) ++n;
+  return n;
+}
+
+std::uint64_t Reader::games_read() const { return parser_->games_read(); }
+
+TextPos Reader::token_pos() const { return parser_->token_pos(); }
+
+}  // namespace rochade::pgn

@@ -1,0 +1,65 @@
+// Classifying movetext words: results, move-number dots, annotation glyphs (pure functions).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+
+#include "pgn/char_class.hpp"
+
+namespace rochade::pgn::detail {
+
+inline bool is_letter(char c) { return static_cast<unsigned char>((c | 0x20) - 'a') < 26; }
+
+// "1-0", "0-1", "1/2-1/2", "*", and "½-½" in UTF-8 or Latin-1.
+inline bool is_result(const char* w, std::size_t n) {
+  switch (n) {
+    case 1:
+      return w[0] == '*';
+    case 3:
+      if (w[1] != '-') return false;
+      return (w[0] == '1' && w[2] == '0') || (w[0] == '0' && w[2] == '1') ||
+             (w[0] == '\xBD' && w[2] == '\xBD');
+    case 5:
+      return std::memcmp(w, "\xC2\xBD-\xC2\xBD", 5) == 0;
+    case 7:
+      return std::memcmp(w, "1/2-1/2", 7) == 0;
+    default:
+      return false;
+  }
+}
+
+// From w[i] on: the end of a run of '.' and '…' (UTF-8 E2 80 A6); each '…' counts as 3 dots.
+inline std::size_t skip_dots(const char* w, std::size_t n, std::size_t i) {
+  for (;;) {
+    if (i < n && w[i] == '.') {
+      ++i;
+    } else if (n - i >= 3 && w[i] == '\xE2' && w[i + 1] == '\x80' && w[i + 2] == '\xA6') {
+      i += 3;
+    } else {
+      return i;
+    }
+  }
+}
+
+inline bool is_en_passant(const char* w, std::size_t n) {
+  return std::string_view(w, n) == "e.p." || std::string_view(w, n) == "e.p";
+}
+
+inline bool is_null_move(const char* w, std::size_t n) {
+  return n == 2 && w[0] == '-' && w[1] == '-';
+}
+
+// Only annotation glyph bytes (! ? + - = / # ~).
+inline bool is_symbols(const char* w, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!has(w[i], kSymbol)) return false;
+  }
+  return true;
+}
+
+// An annotation written apart from its move ("e4 !?"), as the NAG it stands for; 0 if none.
+std::uint16_t annotation_nag(const char* w, std::size_t n);
+
+}  // namespace rochade::pgn::detail

@@ -1,0 +1,268 @@
+// The reader over the whole corpus (../shared/corpus): no game lost, the same events whatever the
+// buffer size, raw capture that gives the input back. The .zst archives are in the slow suite.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "recorder.hpp"
+
+namespace fs = std::filesystem;
+using rochade::pgn::GameEnd;
+using rochade::pgn::GameStart;
+using rochade::pgn::MemorySource;
+using rochade::pgn::Reader;
+using rochade::pgn::ReaderOptions;
+using rochade::pgn::Skip;
+using rochade::pgn::test::Counter;
+using rochade::pgn::test::first_difference;
+using rochade::pgn::test::read_file;
+using rochade::pgn::test::record;
+using rochade::pgn::test::Recorder;
+
+namespace {
+
+const fs::path kCorpus = fs::path(ROCHADE_SHARED_DIR) / "corpus";
+
+std::vector<fs::path> corpus_files(const std::string& ext, const fs::path& under = kCorpus) {
+  std::vector<fs::path> out;
+  if (!fs::exists(under)) return out;
+  for (const auto& e : fs::recursive_directory_iterator(under)) {
+    const std::string name = e.path().filename().string();
+    if (e.is_regular_file() && name.size() > ext.size() && name.ends_with(ext))
+      out.push_back(e.path());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string corpus_name(const fs::path& p) { return fs::relative(p, kCorpus).generic_string(); }
+
+// Lines that start with "[Event " (a UTF-8 BOM before the first one does not count).
+std::uint64_t event_lines(std::string_view text) {
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+  std::uint64_t n = text.starts_with("[Event ") ? 1 : 0;
+  for (std::size_t i = text.find("\n[Event "); i != std::string_view::npos;
+       i = text.find("\n[Event ", i + 1))
+    ++n;
+  return n;
+}
+
+// Files where the games are not the [Event lines, with their games counted by hand
+// (docs/PGN-READER.md says why for each).
+const std::map<std::string, std::uint64_t>& expected_games() {
+  static const std::map<std::string, std::uint64_t> kExpected = {
+      {"edge/chessops/headers-and-moves-on-the-same-line.pgn", 3},
+      {"edge/chessops/leading-whitespace.pgn", 3},
+      {"edge/chessops/pathological-headers.pgn", 1},
+      {"edge/dhtmlchess/1001bwtc-autoparsed.pgn", 2},
+      {"edge/dhtmlchess/pgn-with-arrows.pgn", 1},
+      {"edge/dhtmlchess/polgar-parsed.pgn", 2715},
+      {"edge/dhtmlchess/test2.pgn", 541},
+      {"edge/dhtmlchess/tata-2017.pgn", 91},
+      {"edge/disservin-chess-library/no_moves_but_comment_followed_by_termination_marker.pgn", 2},
+      {"edge/disservin-chess-library/no_moves_but_game_termination_multiple_2.pgn", 3},
+      {"edge/disservin-chess-library/threefold_repetition.pgn", 1},
+      {"edge/fastchess/dfrc.pgn", 4},
+      {"edge/fastchess/test.pgn", 6},
+      {"edge/fastchess/test_invalid.pgn", 2},
+      {"edge/mliebelt-pgn-parser/doc/sampleGameThrow.pgn", 1},
+      {"edge/notnil-chess/0008.pgn", 1},
+      {"edge/notnil-chess/0009.pgn", 1},
+      {"edge/notnil-chess/0010.pgn", 1},
+      {"edge/notnil-chess/0015.pgn", 1},
+      {"edge/pgn-extract/nested-comment.pgn", 1},
+      {"edge/pgn-extract/test-fuzzydepth.pgn", 4},
+      {"edge/pgn-extract/test-nagcomments.pgn", 1},
+      {"edge/pgn-extract/test-nobadresults.pgn", 9},
+      {"edge/pgn-extract/test-promotion-in.pgn", 8},
+      {"edge/pgn2data/reported_issue_02.pgn", 1},
+      {"edge/pychess/badpgn.pgn", 1},
+      {"edge/python-chess/antichess-programfox.pgn", 2},
+      {"edge/shakmaty/antichess-programfox.pgn", 2},
+      {"edge/python-chess/utf8-bom.pgn", 2},
+      {"edge/scalachess/uzchesscup.pgn", 45},
+      {"lichess/scalachess-uzchesscup.pgn", 45},
+  };
+  return kExpected;
+}
+
+void check_game_count(const std::string& name, std::string_view text) {
+  MemorySource src(text);
+  Reader reader(src);
+  Counter c;
+  const std::uint64_t games = reader.read_all(c);
+  const auto it = expected_games().find(name);
+  const std::uint64_t expected = it != expected_games().end() ? it->second : event_lines(text);
+  INFO(name << ": " << games << " games, expected " << expected << ", [Event lines "
+            << event_lines(text));
+  CHECK(games == expected);
+  CHECK(c.ended == games);
+}
+
+std::string decompress(const fs::path& zst) {
+  const fs::path tmp = fs::temp_directory_path() / ("rochade-test-" + zst.stem().string());
+  std::string cmd = "zstd -q -d -c '";
+  cmd.append(zst.string()).append("' > '").append(tmp.string()).append("'");
+  if (std::system(cmd.c_str()) != 0) return {};
+  std::string text = read_file(tmp.string());
+  fs::remove(tmp);
+  return text;
+}
+
+// Records (start byte, raw) of each game.
+class RawCollector : public rochade::pgn::Visitor {
+ public:
+  Skip begin_game(const GameStart& g) override {
+    starts.push_back(g.pos.byte);
+    return Skip::no;
+  }
+  void end_game(const GameEnd& g) override {
+    raws.emplace_back(g.raw);
+    truncated += g.raw_truncated ? 1 : 0;
+  }
+  std::vector<std::uint64_t> starts;
+  std::vector<std::string> raws;
+  int truncated = 0;
+};
+
+void check_raw(const std::string& name, std::string_view text, std::size_t buffer_size) {
+  ReaderOptions opts;
+  opts.capture_raw = true;
+  opts.buffer_size = buffer_size;
+  MemorySource src(text);
+  Reader reader(src, opts);
+  RawCollector raw;
+  reader.read_all(raw);
+  INFO(name << " with a buffer of " << buffer_size);
+  REQUIRE(raw.starts.size() == raw.raws.size());
+  CHECK(raw.truncated == 0);
+  std::uint64_t at = 0;
+  std::string between;  // the text of no game
+  for (std::size_t i = 0; i < raw.raws.size(); ++i) {
+    REQUIRE(raw.starts[i] >= at);
+    between.append(text.substr(at, raw.starts[i] - at));
+    REQUIRE(text.substr(raw.starts[i], raw.raws[i].size()) == raw.raws[i]);
+    at = raw.starts[i] + raw.raws[i].size();
+  }
+  between.append(text.substr(at));
+  // What lies between the games holds no game.
+  MemorySource rest(between);
+  Reader again(rest);
+  Counter c;
+  CHECK(again.read_all(c) == 0);
+}
+
+}  // namespace
+
+TEST_CASE("no game lost: game count equals the Event lines on every plain corpus file",
+          "[pgn][corpus]") {
+  const auto files = corpus_files(".pgn");
+  REQUIRE(files.size() > 150);
+  for (const auto& f : files) check_game_count(corpus_name(f), read_file(f.string()));
+}
+
+TEST_CASE("no game lost: game count equals the Event lines on every compressed corpus file",
+          "[.slow][slow][pgn][corpus]") {
+  const auto files = corpus_files(".pgn.zst");
+  REQUIRE(!files.empty());
+  for (const auto& f : files) {
+    const std::string text = decompress(f);
+    REQUIRE(!text.empty());
+    check_game_count(corpus_name(f), text);
+  }
+}
+
+TEST_CASE("edge files read the same with every buffer size", "[pgn][corpus]") {
+  for (const auto& f : corpus_files(".pgn", kCorpus / "edge")) {
+    const std::string text = read_file(f.string());
+    if (text.size() > 64 * 1024) continue;  // the big ones are in the slow suite
+    const std::string base = record(text);
+    CHECK(base.find("VIOLATION") == std::string::npos);
+    for (std::size_t size = 1; size <= 8; ++size) {
+      ReaderOptions opts;
+      opts.buffer_size = size;
+      const std::string diff = first_difference(base, record(text, opts));
+      INFO(corpus_name(f) << " with a buffer of " << size << ": " << diff);
+      CHECK(diff.empty());
+    }
+  }
+}
+
+TEST_CASE("all edge files read the same with every buffer size", "[.slow][slow][pgn][corpus]") {
+  for (const auto& f : corpus_files(".pgn", kCorpus / "edge")) {
+    const std::string text = read_file(f.string());
+    const std::string base = record(text);
+    CHECK(base.find("VIOLATION") == std::string::npos);
+    for (std::size_t size = 1; size <= 8; ++size) {
+      ReaderOptions opts;
+      opts.buffer_size = size;
+      const std::string diff = first_difference(base, record(text, opts));
+      INFO(corpus_name(f) << " with a buffer of " << size << ": " << diff);
+      CHECK(diff.empty());
+    }
+  }
+}
+
+TEST_CASE("the other corpus files read the same with small buffers", "[.slow][slow][pgn][corpus]") {
+  for (const auto& f : corpus_files(".pgn")) {
+    if (corpus_name(f).starts_with("edge/")) continue;
+    const std::string text = read_file(f.string());
+    const std::string base = record(text);
+    CHECK(base.find("VIOLATION") == std::string::npos);
+    for (std::size_t size : {1, 3, 61, 4096}) {
+      ReaderOptions opts;
+      opts.buffer_size = size;
+      const std::string diff = first_difference(base, record(text, opts));
+      INFO(corpus_name(f) << " with a buffer of " << size << ": " << diff);
+      CHECK(diff.empty());
+    }
+  }
+}
+
+TEST_CASE("raw capture gives the input back", "[pgn][corpus]") {
+  for (const auto& f : corpus_files(".pgn")) {
+    const std::string text = read_file(f.string());
+    check_raw(corpus_name(f), text, ReaderOptions{}.buffer_size);
+    if (text.size() <= 16 * 1024) check_raw(corpus_name(f), text, 3);
+  }
+}
+
+TEST_CASE("each game's raw text read alone gives the same events", "[pgn][corpus]") {
+  for (const auto& f : corpus_files(".pgn", kCorpus / "edge")) {
+    const std::string text = read_file(f.string());
+    if (text.size() > 256 * 1024) continue;
+    ReaderOptions opts;
+    opts.capture_raw = true;
+    MemorySource src(text);
+    Reader reader(src, opts);
+    Recorder whole;
+    reader.read_all(whole);
+    // split the events of the whole read per game
+    std::vector<std::string> per_game;
+    for (const auto& line : whole.lines) {
+      if (line.starts_with("game ")) per_game.emplace_back();
+      if (line.starts_with("skipped ")) continue;
+      if (!per_game.empty()) per_game.back().append(line).append("\n");
+    }
+    REQUIRE(per_game.size() == whole.raws.size());
+    for (std::size_t i = 0; i < per_game.size(); ++i) {
+      // where the game starts: from its "game N @line:byte" line
+      const std::string& first = per_game[i];
+      const std::size_t at = first.find('@');
+      const std::size_t colon = first.find(':', at);
+      ReaderOptions alone;
+      alone.first_game = i + 1;
+      alone.first_line = std::stoull(first.substr(at + 1, colon - at - 1));
+      alone.first_byte = std::stoull(first.substr(colon + 1));
+      const std::string again = record(whole.raws[i], alone);
+      const std::string diff = first_difference(per_game[i], again);
+      INFO(corpus_name(f) << " game " << i + 1 << ": " << diff);
+      CHECK(diff.empty());
+    }
+  }
+}

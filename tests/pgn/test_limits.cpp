@@ -1,0 +1,254 @@
+// Bounded memory: limits turn into errors, huge comments stream, nothing is allocated per game;
+// and the fast paths (block classifier, token helpers) agree with their plain versions.
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <new>
+#include <string>
+
+#include "pgn/block_scan.hpp"
+#include "pgn/char_class.hpp"
+#include "pgn/tokens.hpp"
+#include "recorder.hpp"
+
+using rochade::pgn::GameEnd;
+using rochade::pgn::MemorySource;
+using rochade::pgn::MoveToken;
+using rochade::pgn::Reader;
+using rochade::pgn::ReaderOptions;
+using rochade::pgn::Skip;
+using rochade::pgn::test::Counter;
+using rochade::pgn::test::record;
+using rochade::pgn::test::RecorderOptions;
+
+namespace {
+
+RecorderOptions no_positions() {
+  RecorderOptions r;
+  r.positions = false;
+  return r;
+}
+
+// Checks the comment pieces: their sizes, their total, and that the text is what was written.
+class PieceChecker : public rochade::pgn::Visitor {
+ public:
+  Skip comment(std::string_view text, bool last) override {
+    ++pieces;
+    largest = std::max(largest, text.size());
+    for (const char c : text) ok = ok && c == 'x';
+    total += text.size();
+    if (last) ++comments;
+    return Skip::no;
+  }
+  Skip move(const MoveToken& m) override {
+    moves.append(m.san).append(" ");
+    return Skip::no;
+  }
+  std::size_t pieces = 0, largest = 0, total = 0, comments = 0;
+  bool ok = true;
+  std::string moves;
+};
+
+}  // namespace
+
+TEST_CASE("a comment of megabytes streams through a small buffer", "[pgn][limits]") {
+  const std::size_t size = 5 << 20;
+  std::string text = "[Event \"big\"]\n\n1. e4 {";
+  text.append(size, 'x').append("} e5 *\n1. d4 *\n");
+  ReaderOptions opts;
+  opts.buffer_size = 4096;
+  MemorySource src(text);
+  Reader reader(src, opts);
+  PieceChecker v;
+  CHECK(reader.read_all(v) == 2);
+  CHECK(v.ok);
+  CHECK(v.total == size);
+  CHECK(v.comments == 1);
+  CHECK(v.pieces > 100);
+  CHECK(v.largest <= 4096 + 64 * 1024 + 512);  // the window, never the whole comment
+  CHECK(v.moves == "e4 e5 d4 ");
+}
+
+TEST_CASE("an unclosed comment of megabytes ends at the next tag line", "[pgn][limits]") {
+  std::string text = "1. e4 {";
+  text.append(3 << 20, 'x').append("\n[Event \"next\"]\n1. d4 *\n");
+  ReaderOptions opts;
+  opts.buffer_size = 1000;
+  MemorySource src(text);
+  Reader reader(src, opts);
+  Counter c;
+  CHECK(reader.read_all(c) == 2);
+  CHECK(c.errors == 1);
+  CHECK(c.moves == 2);
+}
+
+TEST_CASE("limits turn into errors and the game goes on", "[pgn][limits]") {
+  ReaderOptions opts;
+  opts.max_token = 8;
+  opts.max_tag_name = 5;
+  opts.max_tag_value = 10;
+  opts.max_depth = 2;
+  const std::string text =
+      "[Event \"0123456789\"]\n[Site \"01234567890\"]\n[Longer \"x\"]\n[Round \"1\"]\n\n"
+      "1. e4 Nbxd2xxxxx e5 (1. d4 (1. c4 (1. g3) (1. b3)) d5) *\n";
+  for (std::size_t size : {1, 3, 1 << 16}) {
+    opts.buffer_size = size;
+    CHECK(record(text, opts, no_positions()) ==
+          "game 1\ntag Event \"0123456789\"\n"
+          "error token_too_long tag value longer than the limit\n"
+          "error token_too_long tag name longer than the limit\n"
+          "tag Round \"1\"\nend_tags\nmove 1. e4\n"
+          "error token_too_long a token longer than the limit\n"
+          "move e5\n(\nmove 1. d4\n(\nmove 1. c4\n"
+          "error too_deep variations nested deeper than the limit\n"
+          "error too_deep variations nested deeper than the limit\n"
+          ")\nmove d5\n)\nresult *\nend_game 1 * had_errors\n");
+  }
+}
+
+TEST_CASE("the errors of a game are capped but not the reading", "[pgn][limits]") {
+  std::string text = "1. e4";
+  for (int i = 0; i < 1000; ++i) text += " <";
+  text += " e5 *";
+  ReaderOptions opts;
+  opts.max_errors = 10;
+  MemorySource src(text);
+  Reader reader(src, opts);
+  Counter c;
+  CHECK(reader.read_all(c) == 1);
+  CHECK(c.errors == 10);
+  CHECK(c.moves == 2);
+}
+
+TEST_CASE("deep nesting costs no memory when skipped", "[pgn][limits]") {
+  std::string text = "1. e4 ";
+  text.append(1 << 20, '(').append(1 << 20, ')').append(" e5 *");
+  RecorderOptions r = no_positions();
+  r.visit_variations = false;
+  CHECK(record(text, {}, r) == "game 1\nend_tags\nmove 1. e4\nmove e5\nresult *\nend_game 1 *\n");
+}
+
+TEST_CASE("NUL bytes and binary garbage neither crash nor hang", "[pgn][limits]") {
+  std::string text(1 << 16, '\0');
+  text += "\n[Event \"after\"]\n1. e4 *\n";
+  for (int i = 0; i < 5000; ++i) text += static_cast<char>((i * 7919) % 251);
+  text += "\n[Event \"last\"]\n1. d4 *\n";
+  for (std::size_t size : {1, 7, 1 << 16}) {
+    ReaderOptions opts;
+    opts.buffer_size = size;
+    MemorySource src(text);
+    Reader reader(src, opts);
+    Counter c;
+    reader.read_all(c);
+    CHECK(c.games == c.ended);
+    CHECK(c.moves >= 2);
+  }
+}
+
+TEST_CASE("raw capture is bounded by max_raw", "[pgn][limits]") {
+  ReaderOptions opts;
+  opts.capture_raw = true;
+  opts.max_raw = 40;
+  opts.buffer_size = 7;
+  const std::string text =
+      "[Event \"short\"]\n1. e4 *\n[Event \"long\"]\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n";
+  CHECK(record(text, opts, no_positions()) ==
+        "game 1\ntag Event \"short\"\nend_tags\nmove 1. e4\nresult *\nend_game 1 *\n"
+        "game 2\ntag Event \"long\"\nend_tags\nmove 1. e4\nmove e5\nmove 2. Nf3\nmove Nc6\nmove 3. "
+        "Bb5\nmove a6\n"
+        "result *\nend_game 2 * raw_truncated\n");
+}
+
+TEST_CASE("the block classifiers agree with the byte table", "[pgn][scan]") {
+  using namespace rochade::pgn::detail;
+  alignas(64) char block[64 + kScanPadding] = {};
+  for (int round = 0; round < 8; ++round) {
+    for (int i = 0; i < 64; ++i)
+      block[i] = static_cast<char>((round * 64 + i) & 0xFF);  // all 256 bytes
+    const BlockMasks ref = classify_block_scalar(block);
+    const BlockMasks sse = classify_block_sse2(block);
+    const BlockMasks best = select_classifier()(block);
+    CHECK(sse.word == ref.word);
+    CHECK(sse.space == ref.space);
+    CHECK(sse.newline == ref.newline);
+    CHECK(best.word == ref.word);
+    CHECK(best.space == ref.space);
+    CHECK(best.newline == ref.newline);
+    if (cpu_has_avx2()) CHECK(classify_block_avx2(block).word == ref.word);
+  }
+  for (int c = 0; c < 256; ++c) {
+    char s[1 + kScanPadding] = {static_cast<char>(c)};
+    const bool word = (kBytes.flags[static_cast<std::size_t>(c)] & kWordChar) != 0;
+    CHECK((word_end(s) == s + 1) == word);
+    CHECK((find_value_stop(s) == s) ==
+          ((kBytes.flags[static_cast<std::size_t>(c)] & kValueStop) != 0));
+    CHECK((name_end(s) == s + 1) == ((kBytes.flags[static_cast<std::size_t>(c)] & kNameChar) != 0));
+  }
+}
+
+TEST_CASE("token helpers", "[pgn][scan]") {
+  using namespace rochade::pgn::detail;
+  auto result = [](std::string_view s) { return is_result(s.data(), s.size()); };
+  CHECK(result("1-0"));
+  CHECK(result("0-1"));
+  CHECK(result("1/2-1/2"));
+  CHECK(result("*"));
+  CHECK(result("\xC2\xBD-\xC2\xBD"));
+  CHECK(result("\xBD-\xBD"));
+  CHECK_FALSE(result("0-0"));
+  CHECK_FALSE(result("1-1"));
+  CHECK_FALSE(result("1/2"));
+  auto nag = [](std::string_view s) { return annotation_nag(s.data(), s.size()); };
+  CHECK(nag("!") == 1);
+  CHECK(nag("?!") == 6);
+  CHECK(nag("+-") == 18);
+  CHECK(nag("\xE2\x88\x9E") == 13);
+  CHECK(nag("+") == 0);
+}
+
+// The allocation count needs operator new replaced, which the address sanitizer does itself.
+#if defined(__SANITIZE_ADDRESS__)
+#define ROCHADE_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ROCHADE_ASAN 1
+#endif
+#endif
+#if !defined(ROCHADE_ASAN)
+#define ROCHADE_COUNT_ALLOCATIONS 1
+#endif
+
+#if defined(ROCHADE_COUNT_ALLOCATIONS)
+namespace {
+std::size_t g_allocations = 0;  // test-only counter for the replaced operator new
+}  // namespace
+void* operator new(std::size_t n) {
+  ++g_allocations;
+  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+TEST_CASE("no allocation per game or per token in the steady state", "[pgn][limits]") {
+  std::string games;
+  for (int i = 0; i < 2000; ++i) {
+    games +=
+        "[Event \"e\"]\n[Site \"s \\\"quoted\\\"\"]\n\n1. e4 {c} e5 (1... c5 $1) 2. Nf3 ; x\n2... "
+        "Nc6 ";
+    if (i % 300 != 0) games.append("{").append(static_cast<std::size_t>(i % 300), 'y').append("} ");
+    games += "1-0\n\n";
+  }
+  ReaderOptions opts;
+  opts.capture_raw = true;
+  opts.buffer_size = 512;  // games straddle refills: raw capture copies some
+  MemorySource src(games);
+  Reader reader(src, opts);
+  Counter c;
+  for (int i = 0; i < 400; ++i) reader.read_game(c);  // warm up: buffers reach their size
+  const std::size_t before = g_allocations;
+  while (reader.read_game(c)) {
+  }
+  CHECK(c.games == 2000);
+  CHECK(g_allocations == before);
+}
+#endif

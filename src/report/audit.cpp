@@ -89,16 +89,14 @@ void append_pgn(const GameRecord& record, const std::vector<const Finding*>& fin
         break;
       }
       p = nl + 1;
-      while (p < raw.size() && (raw[p] == ' ' || raw[p] == '\t' || raw[p] == '\r')) ++p;
+      while (p < raw.size() && (raw[p] == ' ' || raw[p] == '\t')) ++p;
     }
     tags_end = p;
   }
   std::string text(raw.substr(0, tags_end));
   if (!text.empty() && text.back() != '\n') text += '\n';
   text += fmt::format("[Rochade \"{}\"]\n", escaped);
-  if (record.tag_count() > 0 && tags_end < raw.size() && raw[tags_end] != '\n' &&
-      raw[tags_end] != '\r')
-    text += '\n';
+  if (tags_end < raw.size() && raw[tags_end] != '\n' && raw[tags_end] != '\r') text += '\n';
   // Copy the movetext, adding a comment after each move that has a finding.
   std::size_t copied = tags_end;
   std::vector<std::pair<std::size_t, std::string>> inserts;

@@ -1,25 +1,283 @@
-// Placeholder rendering until the full report lands: a short table.
+// `rochade stats --format text`: the report's sections (shared with Markdown and HTML) as
+// aligned tables for a terminal.
 #include <fmt/core.h>
 
 #include "report/stats_formats.hpp"
+#include "report/stats_summary.hpp"
 
 namespace rochade::report {
 
-std::string stats_to_text(const StatsReport& report) {
-  const auto& c = report.stats.all;
-  std::string out;
-  out += fmt::format("games {}  replayed {}  with errors {}  skipped (variant) {}\n", c.games,
-                     c.replayed, c.with_errors, c.skipped_variant);
-  out += fmt::format("white: O-O {}  O-O-O {}  never {}\n", c.castled[0][0], c.castled[0][1],
-                     c.never[0]);
-  out += fmt::format("black: O-O {}  O-O-O {}  never {}\n", c.castled[1][0], c.castled[1][1],
-                     c.never[1]);
-  out += fmt::format("illegal castlings {}  mates by castling {}\n", c.illegal_castling,
-                     c.checkmate);
+using analysis::Counts;
+using analysis::Stats;
+
+namespace {
+
+std::string num(std::uint64_t n) { return with_thousands(n); }
+std::string pct(std::uint64_t part, std::uint64_t whole) {
+  return format_percent(percent(part, whole));
+}
+std::string quartile(const std::optional<double>& v) { return v ? format_decimal(*v) : "-"; }
+
+Section inputs_section(const Stats& s) {
+  Section sec{"Inputs", "", {{"input", "compression", "games", "status"}, "llrl", {}}};
+  std::uint64_t bytes = 0, games = 0;
+  std::size_t incomplete = 0;
+  for (const auto& in : s.inputs) {
+    bytes += in.bytes;
+    games += in.games;
+    if (!in.complete) ++incomplete;
+  }
+  constexpr std::size_t listed = 12;
+  for (const auto& in : s.inputs) {
+    if (s.inputs.size() > listed && in.complete) continue;
+    sec.table.rows.push_back({truncate_text(clean_text(in.path), 60, true),
+                              clean_text(in.compression), num(in.games),
+                              in.complete ? "read" : "incomplete: " + clean_text(in.error)});
+  }
+  if (s.inputs.size() > listed)
+    sec.note = fmt::format("{} inputs, {} bytes, {} games; {} not read to the end (listed).",
+                           s.inputs.size(), num(bytes), num(games), incomplete);
+  return sec;
+}
+
+Section games_section(const Counts& c) {
+  Section sec{"Games", "", {{"", "games", "%"}, "lrr", {}}};
+  sec.table.rows = {{"total", num(c.games), pct(c.games, c.games)},
+                    {"replayed", num(c.replayed), pct(c.replayed, c.games)},
+                    {"with errors", num(c.with_errors), pct(c.with_errors, c.games)},
+                    {"skipped (variant)", num(c.skipped_variant), pct(c.skipped_variant, c.games)}};
+  return sec;
+}
+
+Section castling_section(const Counts& c) {
+  Section sec{"Castling",
+              "Castling moves and games without castling, in % of the games analysed.",
+              {{"colour", "O-O", "%", "O-O-O", "%", "never", "%"}, "lrrrrrr", {}}};
+  const std::uint64_t games = analysed_games(c);
+  for (int col = 0; col < 2; ++col) {
+    sec.table.rows.push_back({std::string(colour_name(col)), num(c.castled[col][0]),
+                              pct(c.castled[col][0], games), num(c.castled[col][1]),
+                              pct(c.castled[col][1], games), num(c.never[col]),
+                              pct(c.never[col], games)});
+  }
+  return sec;
+}
+
+Section timing_section(const Counts& c) {
+  Section sec{"When castling happens",
+              "Full move number of the castling move.",
+              {{"castling", "castlings", "Q1", "median", "Q3"}, "lrrrr", {}}};
+  for (int col = 0; col < 2; ++col) {
+    for (int side = 0; side < 2; ++side) {
+      const MoveQuartiles q = move_quartiles(c.by_move[col][side]);
+      sec.table.rows.push_back({fmt::format("{} {}", colour_name(col), side_notation(side)),
+                                num(q.count), quartile(q.q1), quartile(q.median), quartile(q.q3)});
+    }
+  }
+  return sec;
+}
+
+Section events_section(const Counts& c) {
+  Section sec{"Castling events", "", {{"", "count", "%", "of"}, "lrrl", {}}};
+  const std::uint64_t games = analysed_games(c);
+  const std::uint64_t moves = castling_moves(c);
+  const std::uint64_t any = c.white_first + c.black_first;
+  auto& rows = sec.table.rows;
+  rows.push_back({"both castled", num(c.both_castled), pct(c.both_castled, games), "games"});
+  rows.push_back({"  opposite sides", num(c.opposite_sides), pct(c.opposite_sides, c.both_castled),
+                  "both castled"});
+  rows.push_back(
+      {"  same side", num(c.same_side), pct(c.same_side, c.both_castled), "both castled"});
+  rows.push_back(
+      {"white castled first", num(c.white_first), pct(c.white_first, any), "games with castling"});
+  rows.push_back(
+      {"black castled first", num(c.black_first), pct(c.black_first, any), "games with castling"});
+  rows.push_back(
+      {"castling with check", num(c.with_check), pct(c.with_check, moves), "castling moves"});
+  rows.push_back({"mate by castling", num(c.checkmate), pct(c.checkmate, moves), "castling moves"});
+  for (int col = 0; col < 2; ++col)
+    rows.push_back({fmt::format("{} king moved first", colour_name(col)),
+                    num(c.king_moved_first[col]), pct(c.king_moved_first[col], games), "games"});
+  rows.push_back({"annotation mismatch", num(c.annotation_mismatch),
+                  pct(c.annotation_mismatch, moves), "castling moves"});
+  rows.push_back(
+      {"false repetition", num(c.false_repetition), pct(c.false_repetition, games), "games"});
+  return sec;
+}
+
+Section illegal_section(const Counts& c) {
+  Section sec{"Illegal castlings",
+              "A finding may have several reasons; reasons with no finding are left out.",
+              {{"reason", "findings", "%"}, "lrr", {}}};
+  sec.table.rows.push_back({"total", num(c.illegal_castling), ""});
+  for (int r = 0; r < chess::castling_reason_count; ++r) {
+    const std::uint64_t n = c.illegal_by_reason[static_cast<std::size_t>(r)];
+    if (n == 0) continue;
+    sec.table.rows.push_back({"  " + std::string(castling_reason_name(chess::CastlingReason(r))),
+                              num(n), pct(n, c.illegal_castling)});
+  }
+  return sec;
+}
+
+Section results_section(const Counts& c) {
+  Section sec{"Results by castling pattern",
+              "Pattern W/B: the side White / Black castled first on (K kingside, Q queenside, - "
+              "never). White's score = (1-0 + draws/2) / finished games; * is not scored.",
+              {{"pattern", "games", "1-0", "0-1", "1/2-1/2", "*", "white score"}, "lrrrrrr", {}}};
+  const auto row = [](std::string label, const Score& s) {
+    return std::vector<std::string>{std::move(label),
+                                    num(s.games()),
+                                    num(s.white_wins),
+                                    num(s.black_wins),
+                                    num(s.draws),
+                                    num(s.unfinished),
+                                    format_percent(s.white_percent())};
+  };
+  for (int w = 0; w < 3; ++w) {
+    for (int b = 0; b < 3; ++b) {
+      const Score s = pattern_score(c, w, b);
+      if (s.games() > 0) sec.table.rows.push_back(row(pattern_label(w, b), s));
+    }
+  }
+  sec.table.rows.push_back(row("all", total_score(c)));
+  return sec;
+}
+
+Section group_section(const std::string& key,
+                      const std::map<std::string, Counts, std::less<>>& values) {
+  Section sec{"By " + clean_text(key),
+              "% of the games analysed; white score over finished games.",
+              {{clean_text(key), "games", "W O-O", "W O-O-O", "W never", "B O-O", "B O-O-O",
+                "B never", "illegal", "white score"},
+               "lrrrrrrrrr",
+               {}}};
+  for (const std::string& value : ordered_group_values(key, values)) {
+    const Counts& c = values.find(value)->second;
+    const std::uint64_t games = analysed_games(c);
+    std::vector<std::string> row{truncate_text(clean_text(value), 40), num(c.games)};
+    for (int col = 0; col < 2; ++col) {
+      row.push_back(pct(c.castled[col][0], games));
+      row.push_back(pct(c.castled[col][1], games));
+      row.push_back(pct(c.never[col], games));
+    }
+    row.push_back(num(c.illegal_castling));
+    row.push_back(format_percent(total_score(c).white_percent()));
+    sec.table.rows.push_back(std::move(row));
+  }
+  return sec;
+}
+
+std::string pad(const std::string& cell, std::size_t width, char align) {
+  const std::size_t w = display_width(cell);
+  const std::string fill(width > w ? width - w : 0, ' ');
+  return align == 'r' ? fill + cell : cell + fill;
+}
+
+// Words of `text` in lines of at most `width` columns, each line starting with `indent`.
+std::string wrap(const std::string& text, std::size_t width, const std::string& indent) {
+  std::string out, line;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(start, end - start);
+    if (!line.empty() && display_width(line) + 1 + display_width(word) > width) {
+      out += indent + line + '\n';
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+    start = end + 1;
+  }
+  if (!line.empty()) out += indent + line + '\n';
   return out;
 }
-std::string stats_to_csv(const StatsReport& r) { return stats_to_text(r); }
-std::string stats_to_markdown(const StatsReport& r) { return stats_to_text(r); }
-std::string stats_to_html(const StatsReport& r) { return stats_to_text(r); }
+
+}  // namespace
+
+std::vector<Section> summary_sections(const Stats& stats) {
+  std::vector<Section> out;
+  if (!stats.inputs.empty()) out.push_back(inputs_section(stats));
+  out.push_back(games_section(stats.all));
+  out.push_back(castling_section(stats.all));
+  out.push_back(timing_section(stats.all));
+  out.push_back(events_section(stats.all));
+  out.push_back(illegal_section(stats.all));
+  out.push_back(results_section(stats.all));
+  for (const auto& [key, values] : stats.groups) out.push_back(group_section(key, values));
+  return out;
+}
+
+std::string highlight_move(const analysis::Highlight& h) {
+  return fmt::format("{}{} {}", h.move_number, h.side == chess::Color::white ? "." : "...",
+                     clean_text(h.san));
+}
+
+std::string highlight_source(const Stats& stats, const analysis::Highlight& h) {
+  if (h.input < stats.inputs.size()) {
+    const std::string& path = stats.inputs[h.input].path;
+    return fmt::format("game {} of {}", h.game, clean_text(path.substr(path.rfind('/') + 1)));
+  }
+  return fmt::format("game {}", h.game);
+}
+
+std::vector<Section> highlight_sections(const Stats& stats,
+                                        const std::vector<analysis::Highlight>& highlights) {
+  using Kind = analysis::Highlight::Kind;
+  std::vector<Section> out;
+  for (const Kind kind : {Kind::mate_by_castling, Kind::illegal_castling}) {
+    const bool mate = kind == Kind::mate_by_castling;
+    Section sec{mate ? "Mates by castling" : "Illegal castlings, first games",
+                "The first games in input order.",
+                {{"game", "move", "white", "black", "event", "date"}, "rlllll", {}}};
+    if (!mate) {
+      sec.table.header.push_back("finding");
+      sec.table.align += 'l';
+    }
+    for (const auto& h : highlights) {
+      if (h.kind != kind) continue;
+      std::vector<std::string> row{
+          fmt::format("{}:{}", h.input + 1, h.game), highlight_move(h),
+          truncate_text(clean_text(h.white), 24),    truncate_text(clean_text(h.black), 24),
+          truncate_text(clean_text(h.event), 30),    clean_text(h.date)};
+      if (!mate) row.push_back(clean_text(h.message));
+      sec.table.rows.push_back(std::move(row));
+    }
+    if (sec.table.rows.empty()) continue;
+    if (!stats.inputs.empty()) sec.note += " Game: input number:game number.";
+    out.push_back(std::move(sec));
+  }
+  return out;
+}
+
+std::string stats_to_text(const StatsReport& report) {
+  std::string out = "rochade castling statistics\n";
+  std::vector<Section> sections = summary_sections(report.stats);
+  for (Section& sec : highlight_sections(report.stats, report.highlights))
+    sections.push_back(std::move(sec));
+  for (const Section& sec : sections) {
+    out += '\n';
+    out += sec.title;
+    out += '\n';
+    if (!sec.note.empty()) out += wrap("(" + sec.note + ")", 96, "  ");
+    const Table& t = sec.table;
+    std::vector<std::size_t> widths(t.header.size(), 0);
+    const auto measure = [&](const std::vector<std::string>& row) {
+      for (std::size_t i = 0; i < row.size() && i < widths.size(); ++i)
+        widths[i] = std::max(widths[i], display_width(row[i]));
+    };
+    measure(t.header);
+    for (const auto& row : t.rows) measure(row);
+    const auto line = [&](const std::vector<std::string>& row) {
+      std::string text = " ";
+      for (std::size_t i = 0; i < row.size() && i < widths.size(); ++i)
+        text += ' ' + pad(row[i], widths[i], t.align[i]) + (i + 1 < row.size() ? " " : "");
+      while (!text.empty() && text.back() == ' ') text.pop_back();
+      return text + '\n';
+    };
+    out += line(t.header);
+    for (const auto& row : t.rows) out += line(row);
+  }
+  return out;
+}
 
 }  // namespace rochade::report

@@ -1,0 +1,402 @@
+// `rochade stats --format html`: one self-contained page (inline CSS and SVG, no script, nothing
+// fetched): summary cards, charts (where each colour castles, when, results per castling
+// pattern, the trend per group value), a board for each highlighted game, and every table of
+// the text report.
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdlib>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "report/stats_formats.hpp"
+#include "report/stats_summary.hpp"
+#include "report/svg_board.hpp"
+
+namespace rochade::report {
+
+using analysis::Counts;
+using analysis::Stats;
+
+namespace {
+
+constexpr std::array<std::string_view, 3> series_colours{"#3b75af", "#ef8636", "#b9b9b9"};
+constexpr std::array<std::string_view, 3> series_names{"O-O", "O-O-O", "never"};
+constexpr int chart_width = 960;
+
+std::string esc(std::string_view s) { return html_escape(clean_text(s)); }
+
+std::string svg_open(int height, std::string_view label) {
+  return fmt::format(R"(<svg class="chart" viewBox="0 0 {} {}" role="img" aria-label="{}">)",
+                     chart_width, height, esc(label));
+}
+
+std::string svg_text(double x, double y, std::string_view text, std::string_view extra = "") {
+  return fmt::format(R"(<text x="{:.1f}" y="{:.1f}" {}>{}</text>)", x, y, extra, text);
+}
+
+std::string legend(double x, double y,
+                   const std::vector<std::pair<std::string_view, std::string_view>>& items) {
+  std::string out;
+  for (const auto& [name, colour] : items) {
+    out += fmt::format(R"(<rect x="{:.1f}" y="{:.1f}" width="12" height="12" fill="{}"/>)", x,
+                       y - 10, colour);
+    out += svg_text(x + 16, y, esc(name));
+    x += 28 + 7.5 * static_cast<double>(name.size());
+  }
+  return out;
+}
+
+std::vector<std::pair<std::string_view, std::string_view>> side_legend(int n) {
+  std::vector<std::pair<std::string_view, std::string_view>> items;
+  for (int i = 0; i < n; ++i) items.emplace_back(series_names[i], series_colours[i]);
+  return items;
+}
+
+// One row of a 100%-stacked bar: O-O, O-O-O and never for one colour in a set of games.
+struct ShareRow {
+  std::string label;
+  std::array<std::uint64_t, 3> n{};
+  std::uint64_t games = 0;
+};
+
+ShareRow share_row(std::string label, const Counts& c, int col) {
+  return {
+      std::move(label), {c.castled[col][0], c.castled[col][1], c.never[col]}, analysed_games(c)};
+}
+
+// Horizontal 100%-stacked bars; the share of each part is of the games (or of the parts' sum
+// where castling twice in a game makes it larger).
+std::string share_bars(const std::vector<ShareRow>& rows, std::string_view label) {
+  constexpr double left = 250, bar_w = chart_width - left - 20, row_h = 22, gap = 6, top = 34;
+  const int height = static_cast<int>(top + static_cast<double>(rows.size()) * (row_h + gap) + 4);
+  std::string out = svg_open(height, label) + legend(left, 16, side_legend(3));
+  double y = top;
+  for (const ShareRow& r : rows) {
+    out += svg_text(left - 8, y + row_h * 0.7, esc(r.label), R"(text-anchor="end")");
+    const std::uint64_t whole = std::max(r.games, r.n[0] + r.n[1] + r.n[2]);
+    double x = left;
+    if (whole == 0) out += svg_text(left + 4, y + row_h * 0.7, "no games", R"(fill="#888")");
+    for (int i = 0; i < 3 && whole > 0; ++i) {
+      const double share = static_cast<double>(r.n[i]) / static_cast<double>(whole);
+      const double w = bar_w * share;
+      out += fmt::format(
+          R"(<rect x="{:.1f}" y="{:.1f}" width="{:.1f}" height="{}" fill="{}"><title>{}: {} {} )"
+          R"(({} of {} games)</title></rect>)",
+          x, y, w, row_h, series_colours[i], esc(r.label), series_names[i], with_thousands(r.n[i]),
+          format_percent(percent(r.n[i], r.games)), with_thousands(r.games));
+      if (w >= 44)
+        out += svg_text(x + w / 2, y + row_h * 0.7, format_percent(share * 100),
+                        R"(text-anchor="middle" class="in")");
+      x += w;
+    }
+    y += row_h + gap;
+  }
+  return out + "</svg>";
+}
+
+// The last move number shown in the histograms: the largest with a castling, at most 60 (later
+// castlings go into the last bar).
+struct Cap {
+  std::size_t last;
+  bool folded;  // later castlings are counted in the last bar ("60+")
+};
+Cap histogram_cap(const Counts& c) {
+  std::size_t last = 1;
+  for (const auto& colour : c.by_move)
+    for (const auto& hist : colour)
+      for (std::size_t n = 0; n < hist.size(); ++n)
+        if (hist[n] != 0) last = std::max(last, n);
+  return {std::min<std::size_t>(last, 60), last > 60};
+}
+
+// Castling moves of one colour by move number, kingside and queenside side by side, each as a
+// % of that side's castlings.
+std::string histogram(const Counts& c, int col, Cap cap_info) {
+  const std::size_t cap = cap_info.last;
+  constexpr double left = 50, right = 10, top = 30, plot_h = 170;
+  const double plot_w = chart_width - left - right;
+  std::array<std::vector<double>, 2> share;
+  double max_share = 1;
+  std::string stats_line;
+  for (int side = 0; side < 2; ++side) {
+    const auto& hist = c.by_move[col][side];
+    std::uint64_t total = 0;
+    for (const std::uint64_t n : hist) total += n;
+    share[side].assign(cap + 1, 0.0);
+    for (std::size_t n = 0; n < hist.size(); ++n)
+      share[side][std::clamp<std::size_t>(n, 1, cap)] +=
+          total ? 100.0 * static_cast<double>(hist[n]) / static_cast<double>(total) : 0.0;
+    for (const double v : share[side]) max_share = std::max(max_share, v);
+    const MoveQuartiles q = move_quartiles(hist);
+    stats_line += fmt::format("{}{}: ", side ? " · " : "", side_notation(side));
+    stats_line += q.count == 0 ? std::string("none")
+                               : fmt::format("{} castlings, median {}, Q1–Q3 {}–{}",
+                                             with_thousands(q.count), format_decimal(*q.median),
+                                             format_decimal(*q.q1), format_decimal(*q.q3));
+  }
+  const double step = max_share > 40 ? 20 : max_share > 20 ? 10 : max_share > 8 ? 5 : 2;
+  const double y_max = std::ceil(max_share / step) * step;
+  const auto y_of = [&](double v) { return top + plot_h - plot_h * v / y_max; };
+  std::string title = fmt::format("{} castlings by move number", colour_name(col));
+  title[0] = static_cast<char>(title[0] - 'a' + 'A');
+  std::string out = svg_open(static_cast<int>(top + plot_h + 40), title);
+  out += svg_text(left, 16, esc(title), R"(font-weight="bold")");
+  out += legend(left + 250, 16, side_legend(2));
+  out += svg_text(chart_width - right, 16, esc(stats_line), R"(text-anchor="end" class="small")");
+  for (double v = 0; v <= y_max + 1e-9; v += step) {
+    out += fmt::format(R"(<line x1="{}" x2="{}" y1="{:.1f}" y2="{:.1f}" class="grid"/>)", left,
+                       chart_width - right, y_of(v), y_of(v));
+    out += svg_text(left - 6, y_of(v) + 4, fmt::format("{}%", v), R"(text-anchor="end")");
+  }
+  const double bw = plot_w / static_cast<double>(cap);
+  for (std::size_t n = 1; n <= cap; ++n) {
+    const double x = left + bw * static_cast<double>(n - 1);
+    for (int side = 0; side < 2; ++side) {
+      const double v = share[side][n];
+      if (v <= 0) continue;
+      out += fmt::format(
+          R"(<rect x="{:.1f}" y="{:.1f}" width="{:.1f}" height="{:.1f}" fill="{}"><title>move )"
+          R"({}{}: {} {:.1f}%</title></rect>)",
+          x + bw * (0.1 + 0.4 * side), y_of(v), bw * 0.4, top + plot_h - y_of(v),
+          series_colours[side], n, n == cap && cap_info.folded ? "+" : "", side_notation(side), v);
+    }
+    const std::size_t every = cap > 30 ? 5 : cap > 12 ? 2 : 1;
+    if (n == 1 || n % every == 0 || n == cap)
+      out += svg_text(x + bw / 2, top + plot_h + 16,
+                      fmt::format("{}{}", n, n == cap && cap_info.folded ? "+" : ""),
+                      R"(text-anchor="middle")");
+  }
+  out += svg_text(left + plot_w / 2, top + plot_h + 34, "full move number",
+                  R"(text-anchor="middle" class="small")");
+  return out + "</svg>";
+}
+
+// Per castling pattern: 1-0 / ½-½ / 0-1 as a stacked bar and White's score.
+std::string results_chart(const Counts& c) {
+  constexpr std::array<std::string_view, 3> colours{"#f4f4f4", "#9d9d9d", "#2b2b2b"};
+  constexpr double left = 230, bar_w = 600, row_h = 20, gap = 6, top = 34;
+  std::vector<std::pair<std::string, Score>> rows;
+  for (int w = 0; w < 3; ++w)
+    for (int b = 0; b < 3; ++b)
+      if (const Score s = pattern_score(c, w, b); s.games() > 0)
+        rows.emplace_back(pattern_label(w, b), s);
+  const auto shown = static_cast<double>(std::max<std::size_t>(rows.size(), 1));
+  const int height = static_cast<int>(top + shown * (row_h + gap) + 4);
+  std::string out = svg_open(height, "Results by castling pattern");
+  out += legend(left, 16, {{"1-0", colours[0]}, {"1/2-1/2", colours[1]}, {"0-1", colours[2]}});
+  out += svg_text(left + bar_w + 12, 16, "White's score", R"(font-weight="bold")");
+  double y = top;
+  if (rows.empty()) out += svg_text(left, top + row_h * 0.72, "no games", R"(fill="#888")");
+  for (const auto& [label, s] : rows) {
+    out += svg_text(left - 8, y + row_h * 0.72,
+                    esc(fmt::format("{}  ({} games)", label, with_thousands(s.games()))),
+                    R"(text-anchor="end")");
+    const std::array<std::uint64_t, 3> parts{s.white_wins, s.draws, s.black_wins};
+    double x = left;
+    for (int i = 0; i < 3 && s.scored() > 0; ++i) {
+      const double w = bar_w * static_cast<double>(parts[i]) / static_cast<double>(s.scored());
+      out += fmt::format(R"(<rect x="{:.1f}" y="{:.1f}" width="{:.1f}" height="{}" fill="{}" )"
+                         R"(stroke="#777" stroke-width="0.5"><title>{}: {}</title></rect>)",
+                         x, y, w, row_h, colours[i],
+                         i == 0   ? "1-0"
+                         : i == 1 ? "1/2-1/2"
+                                  : "0-1",
+                         with_thousands(parts[i]));
+      x += w;
+    }
+    out += svg_text(left + bar_w + 12, y + row_h * 0.72, format_percent(s.white_percent()));
+    y += row_h + gap;
+  }
+  if (!rows.empty())
+    out += fmt::format(R"(<line x1="{}" x2="{}" y1="{}" y2="{:.1f}" stroke="#c00" )"
+                       R"(stroke-dasharray="4 3"/>)",
+                       left + bar_w / 2, left + bar_w / 2, top - 4, y - gap + 4);
+  return out + "</svg>";
+}
+
+// For a numeric key: % O-O / O-O-O / never per value as lines, one panel per colour.
+std::string trend_lines(const std::string& key, const std::vector<std::string>& order,
+                        const std::map<std::string, Counts, std::less<>>& values) {
+  // Values with few games make noise: they are left out where two or more others remain.
+  std::uint64_t min_games = 0;
+  std::vector<std::pair<double, const Counts*>> points;
+  std::vector<std::string> labels;
+  for (const std::uint64_t least : {std::uint64_t{10}, std::uint64_t{1}}) {
+    if (points.size() >= 2) break;
+    min_games = least;
+    points.clear();
+    labels.clear();
+    for (const std::string& v : order) {
+      const Counts& c = values.find(v)->second;
+      if (v == "unknown" || analysed_games(c) < min_games) continue;
+      points.emplace_back(std::strtod(v.c_str(), nullptr), &c);
+      labels.push_back(v);
+    }
+  }
+  if (points.size() < 2) return {};
+  constexpr double panel_w = 440, left = 45, top = 40, plot_h = 190, gap = 40;
+  const double x_lo = points.front().first, x_hi = points.back().first;
+  const double span = x_hi > x_lo ? x_hi - x_lo : 1;
+  std::string out = svg_open(static_cast<int>(top + plot_h + 50), "Trend by " + key);
+  out += legend(left, 16, side_legend(3));
+  if (min_games > 1)
+    out +=
+        svg_text(chart_width - 10, 16,
+                 fmt::format("values with fewer than {} games left out (see the table)", min_games),
+                 R"(text-anchor="end" class="small")");
+  const std::size_t every = (labels.size() + 7) / 8;
+  for (int col = 0; col < 2; ++col) {
+    const double x0 = left + col * (panel_w + gap);
+    const auto x_of = [&](double v) { return x0 + (v - x_lo) / span * (panel_w - 20) + 10; };
+    const auto y_of = [&](double p) { return top + plot_h - plot_h * p / 100.0; };
+    out += svg_text(x0 + panel_w / 2, top - 8, col ? "Black" : "White",
+                    R"(text-anchor="middle" font-weight="bold")");
+    for (int p = 0; p <= 100; p += 25) {
+      out += fmt::format(R"(<line x1="{}" x2="{}" y1="{:.1f}" y2="{:.1f}" class="grid"/>)", x0,
+                         x0 + panel_w, y_of(p), y_of(p));
+      out += svg_text(x0 - 5, y_of(p) + 4, fmt::format("{}%", p), R"(text-anchor="end")");
+    }
+    for (std::size_t i = 0; i < labels.size(); i += every)
+      out += svg_text(x_of(points[i].first), top + plot_h + 8, esc(labels[i]),
+                      fmt::format("text-anchor=\"end\" class=\"small\" "
+                                  "transform=\"rotate(-35 {:.1f} {:.1f})\"",
+                                  x_of(points[i].first), top + plot_h + 8));
+    for (int s = 0; s < 3; ++s) {
+      std::string line, dots;
+      for (std::size_t i = 0; i < points.size(); ++i) {
+        const Counts& c = *points[i].second;
+        const std::uint64_t n = s < 2 ? c.castled[col][s] : c.never[col];
+        const double p = std::min(100.0, *percent(n, analysed_games(c)));
+        const double x = x_of(points[i].first), y = y_of(p);
+        line += fmt::format("{:.1f},{:.1f} ", x, y);
+        dots += fmt::format(R"(<circle cx="{:.1f}" cy="{:.1f}" r="3" fill="{}">)"
+                            R"(<title>{}: {} {:.1f}% of {} games</title></circle>)",
+                            x, y, series_colours[s], esc(labels[i]), series_names[s], p,
+                            with_thousands(analysed_games(c)));
+      }
+      out += fmt::format(R"(<polyline points="{}" fill="none" stroke="{}" stroke-width="2"/>)",
+                         line, series_colours[s]);
+      out += dots;
+    }
+  }
+  return out + "</svg>";
+}
+
+// For other keys: a White and a Black bar per value, the values with most games first (30).
+std::string group_bars(const std::vector<std::string>& order,
+                       const std::map<std::string, Counts, std::less<>>& values,
+                       const std::string& key) {
+  constexpr std::size_t most = 30;
+  std::vector<std::string> shown = order;
+  std::string note;
+  if (shown.size() > most) {
+    std::stable_sort(shown.begin(), shown.end(), [&](const auto& a, const auto& b) {
+      return values.find(a)->second.games > values.find(b)->second.games;
+    });
+    shown.resize(most);
+    note = fmt::format(
+        "<p class=\"note\">The {} values with the most games, of {}; all are in "
+        "the table below.</p>\n",
+        most, order.size());
+  }
+  std::vector<ShareRow> rows;
+  for (const std::string& v : shown) {
+    const Counts& c = values.find(v)->second;
+    const std::string name = truncate_text(clean_text(v), 20);
+    rows.push_back(share_row(fmt::format("{} ({})   White", name, with_thousands(c.games)), c, 0));
+    rows.push_back(share_row("Black", c, 1));
+  }
+  return note + share_bars(rows, "Castling by " + key);
+}
+
+std::string card(std::string_view label, std::string_view value, std::string_view sub = "") {
+  return fmt::format(R"(<div class="card"><div class="v">{}</div><div class="l">{}</div>)"
+                     R"(<div class="s">{}</div></div>)",
+                     html_escape(value), html_escape(label), html_escape(sub));
+}
+
+constexpr std::string_view style = R"(
+body{font-family:system-ui,'DejaVu Sans',sans-serif;color:#222;max-width:1000px;margin:24px auto;
+padding:0 16px;background:#fff}h1{margin-bottom:4px}h2{margin-top:36px;border-bottom:1px solid #ddd}
+.sub,.note,.small{color:#666;font-size:13px}.cards{display:flex;flex-wrap:wrap;gap:10px}
+.card{border:1px solid #ddd;border-radius:6px;padding:8px 12px;min-width:140px}
+.card .v{font-size:22px;font-weight:600}.card .l{font-size:13px}.card .s{font-size:12px;color:#777}
+svg.chart{width:100%;height:auto;font-size:12px;margin:8px 0}svg .in{fill:#fff;font-size:11px}
+svg .small{font-size:11px;fill:#666}svg .grid{stroke:#e4e4e4}
+.boards{display:flex;flex-wrap:wrap;gap:18px}figure{margin:0;width:300px}
+svg.board{width:300px;height:auto}figcaption{font-size:13px;line-height:1.35}.msg{color:#a00}
+table{border-collapse:collapse;margin:6px 0 14px;font-size:13px}
+th,td{padding:3px 9px;border-bottom:1px solid #eee}th{background:#f6f6f6}
+.r{text-align:right;font-variant-numeric:tabular-nums}.l{text-align:left}.ind{padding-left:24px}
+)";
+
+}  // namespace
+
+std::string stats_to_html(const StatsReport& report) {
+  const Stats& s = report.stats;
+  const Counts& c = s.all;
+  const std::uint64_t games = analysed_games(c);
+  std::string out =
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+      "<title>rochade — castling statistics</title><style>";
+  out += style;
+  out += "</style></head><body>\n<h1>Castling statistics</h1>\n";
+  out += fmt::format("<p class=\"sub\">{} games from {} input{} · rochade {}</p>\n",
+                     with_thousands(c.games), s.inputs.size(), s.inputs.size() == 1 ? "" : "s",
+                     ROCHADE_VERSION);
+  out += "<div class=\"cards\">";
+  out += card("games", with_thousands(c.games),
+              fmt::format("{} replayed", with_thousands(c.replayed)));
+  out += card("with errors", with_thousands(c.with_errors),
+              fmt::format("{} skipped (variant)", with_thousands(c.skipped_variant)));
+  for (int col = 0; col < 2; ++col)
+    out += card(col ? "Black castled" : "White castled",
+                format_percent(games ? percent(games - std::min(games, c.never[col]), games)
+                                     : std::nullopt),
+                "of the games analysed");
+  out += card("opposite sides", format_percent(percent(c.opposite_sides, c.both_castled)),
+              "of games where both castled");
+  out += card("mates by castling", with_thousands(c.checkmate),
+              fmt::format("{} castlings with check", with_thousands(c.with_check)));
+  out += card("illegal castlings", with_thousands(c.illegal_castling), "findings");
+  out += "</div>\n<h2>Where they castle</h2>\n";
+  out += share_bars({share_row("White", c, 0), share_row("Black", c, 1)}, "Castling per colour");
+  out += "<h2>When they castle</h2>\n";
+  const Cap cap = histogram_cap(c);
+  if (castling_moves(c) == 0) out += "<p class=\"note\">No castling.</p>\n";
+  for (int col = 0; col < 2 && castling_moves(c) > 0; ++col) out += histogram(c, col, cap);
+  out +=
+      "<h2>Results by castling pattern</h2>\n<p class=\"note\">W/B: the side White / Black "
+      "castled first on (K kingside, Q queenside, - never); White's score over finished "
+      "games, the dashed line at 50%.</p>\n";
+  out += results_chart(c);
+  for (const auto& [key, values] : s.groups) {
+    const std::vector<std::string> order = ordered_group_values(key, values);
+    out += "<h2>By " + esc(key) + "</h2>\n";
+    const bool numeric = key == "year" || key == "decade" || key == "elo";  // values on a line
+    std::string chart = numeric ? trend_lines(key, order, values) : std::string();
+    if (chart.empty()) chart = group_bars(order, values, key);
+    out += chart;
+  }
+  using Kind = analysis::Highlight::Kind;
+  for (const Kind kind : {Kind::mate_by_castling, Kind::illegal_castling}) {
+    std::string boards;
+    for (const auto& h : report.highlights)
+      if (h.kind == kind) boards += board_figure(s, h);
+    if (boards.empty()) continue;
+    out += kind == Kind::mate_by_castling ? "<h2>Mates by castling</h2>\n"
+                                          : "<h2>Illegal castlings (first games)</h2>\n";
+    out += "<p class=\"note\">The position before the castling; king gold, rook blue.</p>\n";
+    out += "<div class=\"boards\">\n" + boards + "</div>\n";
+  }
+  out += "<h2>All numbers</h2>\n";
+  for (const Section& sec : summary_sections(s)) out += section_to_html(sec);
+  out += "</body></html>\n";
+  return out;
+}
+
+}  // namespace rochade::report

@@ -1,0 +1,96 @@
+// `rochade stats --format md`: the sections of the text report as GitHub-flavoured Markdown
+// tables (one table per section, numbers right-aligned); and the same sections as HTML tables
+// for the HTML report.
+#include <fmt/core.h>
+
+#include "report/stats_formats.hpp"
+#include "report/stats_summary.hpp"
+
+namespace rochade::report {
+
+namespace {
+
+// A table cell: Markdown punctuation that could start emphasis, code, links, HTML or end the
+// cell is escaped with a backslash.
+std::string md_cell(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (const char c : s) {
+    switch (c) {
+      case '\\':
+      case '|':
+      case '*':
+      case '_':
+      case '`':
+      case '<':
+      case '>':
+      case '[':
+      case ']':
+      case '#':
+      case '~':
+        out += '\\';
+        out += c;
+        break;
+      default:
+        out += c;
+    }
+  }
+  // Leading spaces (indented sub-rows in text) are lost in Markdown: keep one em space.
+  std::size_t indent = 0;
+  while (indent < out.size() && out[indent] == ' ') ++indent;
+  if (indent > 0) out = "\xE2\x80\x83" + out.substr(indent);  // an em space
+  return out.empty() ? " " : out;
+}
+
+void append_table(std::string& out, const Table& t) {
+  const auto row = [&](const std::vector<std::string>& cells) {
+    out += '|';
+    for (std::size_t i = 0; i < t.header.size(); ++i)
+      out += ' ' + md_cell(i < cells.size() ? cells[i] : "") + " |";
+    out += '\n';
+  };
+  row(t.header);
+  out += '|';
+  for (std::size_t i = 0; i < t.header.size(); ++i)
+    out += i < t.align.size() && t.align[i] == 'r' ? " ---: |" : " :--- |";
+  out += '\n';
+  for (const auto& r : t.rows) row(r);
+}
+
+}  // namespace
+
+std::string stats_to_markdown(const StatsReport& report) {
+  std::string out = "# rochade castling statistics\n";
+  std::vector<Section> sections = summary_sections(report.stats);
+  for (Section& sec : highlight_sections(report.stats, report.highlights))
+    sections.push_back(std::move(sec));
+  for (const Section& sec : sections) {
+    out += "\n## " + md_cell(sec.title) + "\n\n";
+    if (!sec.note.empty()) out += md_cell(sec.note) + "\n\n";
+    append_table(out, sec.table);
+  }
+  return out;
+}
+
+std::string section_to_html(const Section& sec) {
+  std::string out = "<h3>" + html_escape(sec.title) + "</h3>\n";
+  if (!sec.note.empty()) out += "<p class=\"note\">" + html_escape(sec.note) + "</p>\n";
+  out += "<table><thead><tr>";
+  for (std::size_t i = 0; i < sec.table.header.size(); ++i)
+    out += fmt::format("<th class=\"{}\">{}</th>", sec.table.align[i],
+                       html_escape(sec.table.header[i]));
+  out += "</tr></thead><tbody>\n";
+  for (const auto& row : sec.table.rows) {
+    out += "<tr>";
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      const bool indented = row[i].starts_with("  ");  // a sub-row in the text report
+      out += fmt::format("<td class=\"{}{}\">{}</td>", sec.table.align[i], indented ? " ind" : "",
+                         html_escape(indented ? row[i].substr(2) : row[i]));
+    }
+    out += "</tr>\n";
+  }
+  out += "</tbody></table>\n";
+  return out;
+}
+
+}  // namespace rochade::report

@@ -1,0 +1,260 @@
+#include "report/stats_summary.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace rochade::report {
+
+using analysis::Counts;
+
+// --- numbers ---------------------------------------------------------------------------------
+
+std::optional<double> percent(std::uint64_t part, std::uint64_t whole) {
+  if (whole == 0) return std::nullopt;
+  return 100.0 * static_cast<double>(part) / static_cast<double>(whole);
+}
+
+std::string format_percent(std::optional<double> p) {
+  if (!p || !std::isfinite(*p)) return "-";
+  return fmt::format("{:.1f}%", *p);
+}
+
+std::string with_thousands(std::uint64_t n) {
+  const std::string digits = std::to_string(n);
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+std::string format_decimal(double v) {
+  if (!std::isfinite(v)) return "-";
+  std::string s = fmt::format("{:.2f}", v);
+  while (s.back() == '0') s.pop_back();
+  if (s.back() == '.') s.pop_back();
+  return s;
+}
+
+std::optional<double> histogram_quantile(const std::vector<std::uint64_t>& hist, double p) {
+  std::uint64_t n = 0;
+  for (const std::uint64_t c : hist) n += c;
+  if (n == 0) return std::nullopt;
+  p = std::clamp(p, 0.0, 1.0);
+  const double h = p * static_cast<double>(n - 1);
+  const auto lo = static_cast<std::uint64_t>(std::floor(h));
+  const double frac = h - static_cast<double>(lo);
+  // The k-th smallest value (0-based).
+  const auto value_at = [&](std::uint64_t k) {
+    std::uint64_t seen = 0;
+    for (std::size_t v = 0; v < hist.size(); ++v) {
+      seen += hist[v];
+      if (seen > k) return static_cast<double>(v);
+    }
+    return static_cast<double>(hist.size() - 1);
+  };
+  const double a = value_at(lo);
+  if (frac == 0.0 || lo + 1 >= n) return a;
+  return a + frac * (value_at(lo + 1) - a);
+}
+
+MoveQuartiles move_quartiles(const std::vector<std::uint64_t>& hist) {
+  MoveQuartiles q;
+  for (const std::uint64_t c : hist) q.count += c;
+  q.q1 = histogram_quantile(hist, 0.25);
+  q.median = histogram_quantile(hist, 0.5);
+  q.q3 = histogram_quantile(hist, 0.75);
+  return q;
+}
+
+std::optional<double> Score::white_percent() const {
+  if (scored() == 0) return std::nullopt;
+  return 100.0 * (static_cast<double>(white_wins) + static_cast<double>(draws) / 2.0) /
+         static_cast<double>(scored());
+}
+
+Score pattern_score(const Counts& c, int white_pattern, int black_pattern) {
+  const auto& r =
+      c.results[static_cast<std::size_t>(white_pattern)][static_cast<std::size_t>(black_pattern)];
+  return Score{r[0], r[1], r[2], r[3]};
+}
+
+Score total_score(const Counts& c) {
+  Score total;
+  for (int w = 0; w < 3; ++w) {
+    for (int b = 0; b < 3; ++b) {
+      const Score s = pattern_score(c, w, b);
+      total.white_wins += s.white_wins;
+      total.black_wins += s.black_wins;
+      total.draws += s.draws;
+      total.unfinished += s.unfinished;
+    }
+  }
+  return total;
+}
+
+std::uint64_t analysed_games(const Counts& c) { return c.replayed + c.with_errors; }
+
+std::uint64_t castling_moves(const Counts& c) {
+  return c.castled[0][0] + c.castled[0][1] + c.castled[1][0] + c.castled[1][1];
+}
+
+// --- text ------------------------------------------------------------------------------------
+
+namespace {
+
+// Length of the valid UTF-8 sequence starting at s[i], or 0 (as in json.cpp).
+std::size_t utf8_length(std::string_view s, std::size_t i) {
+  const auto c = static_cast<unsigned char>(s[i]);
+  std::size_t n;
+  if (c >= 0xC2 && c <= 0xDF)
+    n = 2;
+  else if (c >= 0xE0 && c <= 0xEF)
+    n = 3;
+  else if (c >= 0xF0 && c <= 0xF4)
+    n = 4;
+  else
+    return 0;
+  if (i + n > s.size()) return 0;
+  for (std::size_t k = 1; k < n; ++k)
+    if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return 0;
+  const auto c1 = static_cast<unsigned char>(s[i + 1]);
+  if (c == 0xE0 && c1 < 0xA0) return 0;   // overlong
+  if (c == 0xED && c1 >= 0xA0) return 0;  // surrogates
+  if (c == 0xF0 && c1 < 0x90) return 0;
+  if (c == 0xF4 && c1 >= 0x90) return 0;
+  return n;
+}
+
+bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+// The leading decimal number of s, if s starts with a digit.
+std::optional<long long> leading_number(std::string_view s) {
+  long long v = 0;
+  const auto r = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (r.ec != std::errc() || r.ptr == s.data()) return std::nullopt;
+  return v;
+}
+
+int fixed_rank(std::string_view key, std::string_view value) {
+  static constexpr std::array<std::string_view, 6> speeds{
+      "ultrabullet", "bullet", "blitz", "rapid", "classical", "correspondence"};
+  if (key == "timecontrol") {
+    const auto it = std::find(speeds.begin(), speeds.end(), value);
+    return it == speeds.end() ? 100 : static_cast<int>(it - speeds.begin());
+  }
+  if (key == "result") {
+    const auto& names = analysis::result_names;
+    const auto it = std::find(names.begin(), names.end(), value);
+    return it == names.end() ? 100 : static_cast<int>(it - names.begin());
+  }
+  return 0;
+}
+
+}  // namespace
+
+std::string clean_text(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x20 || c == 0x7F) {
+      out += ' ';
+    } else if (c < 0x80) {
+      out += static_cast<char>(c);
+    } else if (const std::size_t n = utf8_length(s, i)) {
+      out.append(s.substr(i, n));
+      i += n - 1;
+    } else if (c < 0xA0) {  // a C1 control as Latin-1: not text
+      out += "\xEF\xBF\xBD";
+    } else {  // Latin-1
+      out += static_cast<char>(0xC0 | (c >> 6));
+      out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+  }
+  return out;
+}
+
+std::size_t display_width(std::string_view utf8) {
+  return static_cast<std::size_t>(
+      std::count_if(utf8.begin(), utf8.end(), [](char c) { return !is_continuation(c); }));
+}
+
+std::string truncate_text(std::string_view utf8, std::size_t max_width, bool keep_end) {
+  const std::size_t width = display_width(utf8);
+  if (width <= max_width) return std::string(utf8);
+  if (max_width == 0) return {};
+  const std::string_view ellipsis = "\xE2\x80\xA6";
+  // Keep `keep` code points: the first ones, or with keep_end the last ones.
+  const std::size_t keep = max_width - 1;
+  const std::size_t skip = keep_end ? width - keep : keep;
+  std::size_t seen = 0, i = 0;
+  for (; i < utf8.size(); ++i) {
+    if (!is_continuation(utf8[i])) {
+      if (seen == skip) break;
+      ++seen;
+    }
+  }
+  if (keep_end) return std::string(ellipsis) + std::string(utf8.substr(i));
+  return std::string(utf8.substr(0, i)) + std::string(ellipsis);
+}
+
+std::string html_escape(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (const char c : s) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+std::string pattern_label(int white_pattern, int black_pattern) {
+  return std::string(analysis::pattern_names[static_cast<std::size_t>(white_pattern)]) + "/" +
+         std::string(analysis::pattern_names[static_cast<std::size_t>(black_pattern)]);
+}
+
+std::string_view colour_name(int colour) { return colour == 0 ? "white" : "black"; }
+std::string_view side_name(int side) { return side == 0 ? "kingside" : "queenside"; }
+std::string_view side_notation(int side) { return side == 0 ? "O-O" : "O-O-O"; }
+
+std::vector<std::string> ordered_group_values(
+    std::string_view key, const std::map<std::string, Counts, std::less<>>& values) {
+  std::vector<std::string> out;
+  for (const auto& [value, counts] : values) out.push_back(value);
+  const auto before = [key](const std::string& a, const std::string& b) {
+    const bool ua = a == "unknown", ub = b == "unknown";
+    if (ua != ub) return ub;
+    const int ra = fixed_rank(key, a), rb = fixed_rank(key, b);
+    if (ra != rb) return ra < rb;
+    const auto na = leading_number(a), nb = leading_number(b);
+    if (na && nb && *na != *nb) return *na < *nb;
+    if (na.has_value() != nb.has_value()) return na.has_value();
+    return a < b;
+  };
+  std::stable_sort(out.begin(), out.end(), before);
+  return out;
+}
+
+}  // namespace rochade::report

@@ -1,0 +1,109 @@
+// What the human-facing stats reports (text, md, html) share: percentages that are undefined
+// ("-") on zero games, quartiles of the castling move number from the by_move histograms, White's
+// score per castling pattern, text cleaning (bytes read as UTF-8, else Latin-1), and the report as
+// a list of titled tables that each format lays out in its own way.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/highlights.hpp"
+#include "analysis/stats.hpp"
+
+namespace rochade::report {
+
+// --- numbers ---------------------------------------------------------------------------------
+
+// part / whole * 100, or nothing when whole is 0.
+std::optional<double> percent(std::uint64_t part, std::uint64_t whole);
+// "66.7%", or "-" for an undefined percentage.
+std::string format_percent(std::optional<double> p);
+// 1234567 -> "1,234,567".
+std::string with_thousands(std::uint64_t n);
+// A quartile or median: "9", "9.5", "9.25" (at most two decimals, no trailing zeros).
+std::string format_decimal(double v);
+
+// Quantile p (0..1) of the values described by hist (hist[n] = how many values equal n), by
+// linear interpolation between order statistics (numpy's default, "type 7"); nothing when the
+// histogram is empty.
+std::optional<double> histogram_quantile(const std::vector<std::uint64_t>& hist, double p);
+
+struct MoveQuartiles {
+  std::uint64_t count = 0;
+  std::optional<double> q1, median, q3;
+};
+MoveQuartiles move_quartiles(const std::vector<std::uint64_t>& hist);
+
+// Results of a set of games: White's score = (wins + draws / 2) / (wins + losses + draws);
+// unfinished ("*") games are counted but left out of the score.
+struct Score {
+  std::uint64_t white_wins = 0, black_wins = 0, draws = 0, unfinished = 0;
+  std::uint64_t games() const { return white_wins + black_wins + draws + unfinished; }
+  std::uint64_t scored() const { return white_wins + black_wins + draws; }
+  std::optional<double> white_percent() const;
+};
+Score pattern_score(const analysis::Counts& c, int white_pattern, int black_pattern);
+Score total_score(const analysis::Counts& c);
+
+// Games in which castling could be counted (not skipped as a variant).
+std::uint64_t analysed_games(const analysis::Counts& c);
+std::uint64_t castling_moves(const analysis::Counts& c);
+
+// --- text ------------------------------------------------------------------------------------
+
+// Valid UTF-8 is kept, any other byte is read as Latin-1; control characters become spaces.
+std::string clean_text(std::string_view s);
+// Width in a terminal, counted in code points of UTF-8 text.
+std::size_t display_width(std::string_view utf8);
+// At most max_width code points, with "…" where text was cut: at the end, or with keep_end
+// (paths) at the start.
+std::string truncate_text(std::string_view utf8, std::size_t max_width, bool keep_end = false);
+// &, <, >, " and ' escaped; input already cleaned.
+std::string html_escape(std::string_view s);
+
+// "K/Q" for pattern indices.
+std::string pattern_label(int white_pattern, int black_pattern);
+std::string_view colour_name(int colour);  // "white", "black"
+std::string_view side_name(int side);      // "kingside", "queenside"
+std::string_view side_notation(int side);  // "O-O", "O-O-O"
+
+// Group values in reading order: numbers by value ("800-999" before "1000-1199", "1990s" after
+// "1980s"), time controls from fastest to slowest, results as in the JSON, others by name;
+// "unknown" last.
+std::vector<std::string> ordered_group_values(
+    std::string_view key, const std::map<std::string, analysis::Counts, std::less<>>& values);
+
+// --- the report as tables --------------------------------------------------------------------
+
+struct Table {
+  std::vector<std::string> header;
+  std::string align;  // one 'l' or 'r' per column
+  std::vector<std::vector<std::string>> rows;
+};
+
+struct Section {
+  std::string title;
+  std::string note;  // a sentence under the title, may be empty
+  Table table;
+};
+
+// Every section of the text and Markdown reports, in order (all text already cleaned).
+// Defined in stats_text.cpp.
+std::vector<Section> summary_sections(const analysis::Stats& stats);
+// The highlighted games as tables (mates by castling, illegal castlings); none when empty.
+// Defined in stats_text.cpp.
+std::vector<Section> highlight_sections(const analysis::Stats& stats,
+                                        const std::vector<analysis::Highlight>& highlights);
+// A section as an HTML <h3>, note and <table> (escaped). Defined in stats_markdown.cpp.
+std::string section_to_html(const Section& sec);
+// "12. O-O-O" or "12... O-O" for a highlighted castling (cleaned text).
+std::string highlight_move(const analysis::Highlight& h);
+// "game 7 of input.pgn" (the file name without its folder) where the input is known.
+std::string highlight_source(const analysis::Stats& stats, const analysis::Highlight& h);
+
+}  // namespace rochade::report

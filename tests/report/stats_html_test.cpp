@@ -1,0 +1,99 @@
+// `stats --format html` and the SVG boards: one self-contained, escaped, valid UTF-8 page.
+#include <catch2/catch.hpp>
+
+#include <regex>
+
+#include "chess/fen.hpp"
+#include "report/stats_formats.hpp"
+#include "report/svg_board.hpp"
+#include "stats_fixture.hpp"
+
+using namespace rochade;
+using namespace rochade::report;
+using namespace rochade::test;
+
+TEST_CASE("html: a board per highlight, escaped names, nothing fetched", "[report]") {
+  const analysis::Stats s = sample_stats();
+  const std::string html = stats_to_html({s, {sample_mate(), sample_illegal()}});
+  CHECK(html.starts_with("<!DOCTYPE html>"));
+  CHECK(count_of(html, "<svg class=\"board\"") == 2);
+  CHECK(count_of(html, "<svg") == count_of(html, "</svg>"));
+  CHECK(count_of(html, "<figure>") == 2);
+  CHECK(count_of(html, "<figure>") == count_of(html, "</figure>"));
+  CHECK(count_of(html, "<table>") == count_of(html, "</table>"));
+  CHECK(html.find("</body></html>") != std::string::npos);
+  // The player named "<script>..." is text, not a script.
+  CHECK(html.find("<script") == std::string::npos);
+  CHECK(html.find("&lt;script&gt;alert(1)&lt;/script&gt;") != std::string::npos);
+  CHECK(html.find("&lt;b&gt;x&lt;/b&gt;") != std::string::npos);
+  CHECK(html.find("<b>x</b>") == std::string::npos);
+  CHECK(html.find("Ke8-d8 on move 12) &amp; back") != std::string::npos);  // the finding
+  // Self-contained: nothing to fetch.
+  CHECK(html.find("http") == std::string::npos);
+  CHECK(html.find("src=") == std::string::npos);
+  CHECK(html.find("href=") == std::string::npos);
+  CHECK(html.find("url(") == std::string::npos);
+  // The Latin-1 player name is UTF-8 in the page.
+  CHECK(valid_utf8(html));
+  CHECK(html.find("M\xc3\xbcller") != std::string::npos);
+  CHECK(html.find("M\xc3\xbcnchen") != std::string::npos);
+  // Charts: castling per colour, a histogram per colour, results, the elo trend, the events.
+  CHECK(count_of(html, "<svg class=\"chart\"") == 6);
+  CHECK(html.find("Trend by elo") != std::string::npos);
+  CHECK(html.find("Castling by event") != std::string::npos);
+}
+
+TEST_CASE("html: zero games render without NaN and without boards", "[report]") {
+  const analysis::Stats empty;
+  const std::string html = stats_to_html({empty, {}});
+  CHECK(html.find("nan") == std::string::npos);
+  CHECK(html.find("inf") == std::string::npos);
+  CHECK(count_of(html, "<svg class=\"board\"") == 0);
+  CHECK(html.find("no games") != std::string::npos);
+  const std::regex number_attr(R"re((x|y|width|height)="(-?[0-9.]+)")re");
+  for (auto it = std::sregex_iterator(html.begin(), html.end(), number_attr);
+       it != std::sregex_iterator(); ++it)
+    CHECK(std::stod((*it)[2].str()) >= 0);
+}
+
+TEST_CASE("board: a1 is a dark square at the bottom left, pieces where the FEN puts them",
+          "[report]") {
+  const std::string svg = svg_board("8/8/8/8/8/8/8/R3K1k1 w Q - 0 2", {4, 2, 0, 3}, "t<", 40);
+  // Margins: 20 px on the left (ranks), 4 px on top; a1 is at (20, 4 + 7 * 40).
+  CHECK(svg.find(R"(<rect x="20" y="284" width="40" height="40" fill="#b58863"/>)") !=
+        std::string::npos);
+  CHECK(svg.find(R"(<rect x="300" y="284" width="40" height="40" fill="#f0d9b5"/>)") !=
+        std::string::npos);  // h1 light
+  CHECK(svg.find(R"(<rect x="20" y="4" width="40" height="40" fill="#f0d9b5"/>)") !=
+        std::string::npos);  // a8 light
+  // The white king (outline glyph U+2654) in the middle of e1, the black king (U+265A) on g1.
+  CHECK(svg.find("x=\"200.0\" y=\"306.0\" dominant-baseline=\"central\" fill=\"#111\">\u2654") !=
+        std::string::npos);
+  CHECK(svg.find("x=\"280.0\" y=\"306.0\" dominant-baseline=\"central\" fill=\"#111\">\u265A") !=
+        std::string::npos);
+  // The castling: king from/to and rook from/to squares are marked, two arrows.
+  CHECK(count_of(svg, "fill=\"rgba(255,200,0,0.65)\"") == 2);
+  CHECK(count_of(svg, "fill=\"rgba(40,120,230,0.55)\"") == 2);
+  CHECK(count_of(svg, "<polygon") == 2);
+  CHECK(svg.find("<title>t&lt;</title>") != std::string::npos);
+  CHECK(svg.find(">a</text>") != std::string::npos);
+  CHECK(svg.find(">8</text>") != std::string::npos);
+}
+
+TEST_CASE("board: an unreadable FEN gives no board, missing squares no marks", "[report]") {
+  CHECK(svg_board("", {}, "x").empty());
+  CHECK(svg_board("not a fen", {}, "x").empty());
+  const std::string svg = svg_board(std::string(chess::startpos_fen), {}, "x");
+  CHECK(count_of(svg, "<polygon") == 0);
+  CHECK(count_of(svg, "rgba(") == 0);
+  CHECK(count_of(svg, "<text") == 16 + 32 + 16);  // coordinates, pieces, white outlines
+}
+
+TEST_CASE("html: an unreadable highlight FEN still lists the game", "[report]") {
+  analysis::Highlight h = sample_mate();
+  h.fen_before = "garbage";
+  const std::string html = stats_to_html({sample_stats(), {h}});
+  CHECK(count_of(html, "<svg class=\"board\"") == 0);
+  CHECK(html.find("position unavailable") != std::string::npos);
+  CHECK(html.find("O-O-O#") != std::string::npos);
+}

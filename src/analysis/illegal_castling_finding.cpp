@@ -31,14 +31,12 @@ struct Builder {
   }
 };
 
-void right_reasons(Builder& b, const CastlingHistory& history, const CastlingHomes& homes,
-                   Color c, CastlingSide side) {
+// king_moved with its evidence, if the king had moved (or castled) before.
+void king_reason(Builder& b, const CastlingHistory& history, const CastlingHomes& homes, Color c) {
   const std::string who(color_name(c));
   const Square king_home = homes.king[idx(c)];
-  const Square rook_home = homes.rook[idx(c)][static_cast<int>(side)];
-  const std::string kh = square_name(king_home), rh = square_name(rook_home);
-
-  std::size_t first = b.f.evidence.size();
+  const std::string kh = square_name(king_home);
+  const std::size_t first = b.f.evidence.size();
   const PieceMove& castled = history.castled(c);
   const auto& kings = history.king_moves(c);
   if (castled.ply > 0 || kings.total > 0) {
@@ -53,8 +51,16 @@ void right_reasons(Builder& b, const CastlingHistory& history, const CastlingHom
     }
     b.phrases.push_back("its king had moved" + b.plies_since(first));
   }
+}
 
-  first = b.f.evidence.size();
+void right_reasons(Builder& b, const CastlingHistory& history, const CastlingHomes& homes,
+                   Color c, CastlingSide side) {
+  const std::string who(color_name(c));
+  const Square rook_home = homes.rook[idx(c)][static_cast<int>(side)];
+  const std::string rh = square_name(rook_home);
+  king_reason(b, history, homes, c);
+
+  std::size_t first = b.f.evidence.size();
   bool rook_moved = false;
   const auto& rooks = history.rook_moves(c);
   for (int i = 0; i < rooks.kept; ++i) {
@@ -82,7 +88,7 @@ void right_reasons(Builder& b, const CastlingHistory& history, const CastlingHom
   const auto& captures = history.rook_captures(c);
   for (int i = 0; i < captures.kept; ++i) {
     const PieceMove& m = captures.items[i];
-    if (m.origin != rook_home) continue;
+    if (m.origin != rook_home || m.to != rook_home) continue;  // taken elsewhere: it had moved
     b.f.castling_reasons.add(CastlingReason::rook_captured);
     b.evidence(m.ply, "the " + who + " rook from " + rh + " was captured on " + square_name(m.to));
   }
@@ -172,6 +178,7 @@ Finding describe_illegal_castling(const Position& before, const CastlingHistory&
       b.phrases.push_back("it castled with its queen, not its king");
       break;
     case CastlingReading::Kind::vertical:
+      king_reason(b, history, homes, c);
       f.castling_reasons.add(CastlingReason::vertical_castling);
       b.evidence(0, "the rook on " + square_name(r.rook_from) + " stands on the " + who +
                         " king's file");

@@ -67,7 +67,11 @@ bool Replayer::start_position(const GameRecord& record, GameAnalysis& out) {
   if (from_fen) {
     const FenResult r =
         parse_fen(fen, FenMode::lenient,
-                  variant == VariantKind::chess960 ? Chess960Mode::force : Chess960Mode::detect);
+                  variant == VariantKind::chess960 ? Chess960Mode::force
+                  // A game that says it is standard chess is never read with Chess960 rules;
+                  // without a Variant tag, a castling field only Chess960 can mean decides.
+                  : record.tag("Variant").empty() ? Chess960Mode::detect
+                                                  : Chess960Mode::never);
     if (!r.ok()) {
       Finding f;
       f.kind = FindingKind::parse_error;
@@ -149,6 +153,32 @@ void Replayer::play_castling(const GameRecord& record, std::size_t index, Move m
   after_castling(record, index, before, std::move(e), annotated_mate, out);
 }
 
+// A right the position records and could use: the king on its first rank and an own rook on
+// the right's square (FEN tags may claim rights without them).
+bool Replayer::has_effective_right(Color c) const {
+  const Square k = pos_.king_square(c);
+  if (k == no_square || rank_of(k) != back_rank(c)) return false;
+  return (pos_.castling_rights(c) & pos_.pieces(c, PieceType::rook)) != 0;
+}
+
+std::optional<CastlingSide> Replayer::king_move_as_castling(const SanMove& san) const {
+  const Color us = pos_.side_to_move();
+  const Square k = pos_.king_square(us);
+  if (k == no_square || k != homes_.king[idx(us)] || san.to == no_square) return std::nullopt;
+  if (san.piece != PieceType::king &&
+      !(san.from_file == file_of(k) && san.from_rank == rank_of(k)))
+    return std::nullopt;
+  if (rank_of(san.to) != back_rank(us)) return std::nullopt;
+  for (CastlingSide side : {CastlingSide::king, CastlingSide::queen}) {
+    if (san.to == homes_.rook[idx(us)][static_cast<int>(side)] ||
+        (!pos_.chess960() && san.to == castling_king_to(us, side) &&
+         (file_of(san.to) > file_of(k) ? file_of(san.to) - file_of(k)
+                                        : file_of(k) - file_of(san.to)) == 2))
+      return side;
+  }
+  return std::nullopt;
+}
+
 bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnalysis& out) {
   const std::string_view token = record.san(index);
   const int ply = static_cast<int>(index + 1);
@@ -172,6 +202,9 @@ bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnaly
   }
   const SanResult r = resolve_san(pos_, san);
   if (!r.ok()) {
+    // "Kg1" / "e1g1" from the king's home square is a castling written as a king move.
+    if (const auto side = king_move_as_castling(san); side && r.error == SanError::illegal)
+      return play_illegal_castling(record, index, *side, out);
     const std::string_view reason = san_error_name(r.error);
     std::string what = r.error == SanError::ambiguous ? "more than one piece can make this move"
                        : r.error == SanError::no_piece ? "no piece can make this move"
@@ -185,8 +218,7 @@ bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnaly
     return true;
   }
   const Piece moved = pos_.piece_on(m.from());
-  if (type_of(moved) == PieceType::king && pos_.castling_rights(us) &&
-      history_.castled(us).ply == 0)
+  if (type_of(moved) == PieceType::king && has_effective_right(us) && history_.castled(us).ply == 0)
     out.king_moved_first[idx(us)] = true;
   const bool irreversible = type_of(moved) == PieceType::pawn || pos_.piece_on(m.to()) != Piece::none ||
                             m.kind() == Move::Kind::en_passant;

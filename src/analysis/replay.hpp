@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -16,6 +17,7 @@
 #include "analysis/illegal_castling.hpp"
 #include "analysis/repetition.hpp"
 #include "chess/position.hpp"
+#include "chess/san.hpp"
 
 namespace rochade::analysis {
 
@@ -70,6 +72,8 @@ class Replayer {
                       CastlingEvent event, bool annotated_mate, GameAnalysis& out);
   void add_move_finding(const GameRecord& record, std::size_t index, FindingKind kind,
                         std::string_view reason, std::string message, GameAnalysis& out);
+  bool has_effective_right(chess::Color c) const;
+  std::optional<chess::CastlingSide> king_move_as_castling(const chess::SanMove& san) const;
   void report_repetition(const GameRecord& record, std::size_t index, GameAnalysis& out);
 
   chess::Position pos_;

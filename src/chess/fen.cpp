@@ -70,7 +70,7 @@ std::optional<FenError> parse_placement(std::string_view f, Position& pos) {
 
 // Reads the castling field; sets rights and says whether it needs Chess960 to make sense.
 std::optional<FenError> parse_castling(std::string_view f, Position& pos, FenMode mode,
-                                       bool& needs960) {
+                                       Chess960Mode chess960, bool& needs960) {
   Bitboard rights = 0;
   if (f == "-") return std::nullopt;
   for (char c : f) {
@@ -88,7 +88,15 @@ std::optional<FenError> parse_castling(std::string_view f, Position& pos, FenMod
         for (int fl = 0; fl < 8; ++fl)
           if (kingside ? fl > file_of(k) : fl < file_of(k)) side |= file_bb(fl);
       const Bitboard candidates = rooks & side;
-      if (candidates) {
+      if (chess960 == Chess960Mode::never) {
+        // Standard chess: K and Q name the corner rooks, whatever stands nearer the king.
+        sq = make_square(kingside ? 7 : 0, rank);
+        if (mode == FenMode::strict && !(rooks & bb(sq)))
+          return FenError{FenField::castling, std::string("'") + c + "' but no " +
+                                                  (col == Color::white ? "white" : "black") +
+                                                  " rook on " + static_cast<char>('a' + file_of(sq)) +
+                                                  std::to_string(rank + 1)};
+      } else if (candidates) {
         sq = kingside ? msb(candidates) : lsb(candidates);
       } else if (mode == FenMode::lenient) {
         sq = make_square(kingside ? 7 : 0, rank);
@@ -154,7 +162,7 @@ FenResult parse_fen(std::string_view fen, FenMode mode, Chess960Mode chess960) {
                                                   std::string(fields[1]) + "'"}, r;
   pos.set_side_to_move(fields[1] == "w" ? Color::white : Color::black);
   bool needs960 = false;
-  if (auto e = parse_castling(fields[2], pos, mode, needs960)) return r.error = e, r;
+  if (auto e = parse_castling(fields[2], pos, mode, chess960, needs960)) return r.error = e, r;
   pos.set_chess960(chess960 == Chess960Mode::force ||
                    (chess960 == Chess960Mode::detect && needs960));
   if (fields[3] != "-") {

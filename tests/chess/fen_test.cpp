@@ -23,7 +23,7 @@ TEST_CASE("FEN round trip on every position of the perft suites", "[fen]") {
     std::getline(ss, nodes, '\t');
     std::getline(ss, variant, '\t');
     if ((variant != "chess" && variant != "chess960") || !seen.insert(fen).second) continue;
-    const auto mode = variant == "chess960" ? Chess960Mode::force : Chess960Mode::never;
+    const auto mode = variant == "chess960" ? Chess960Mode::force : Chess960Mode::detect;
     const FenResult a = parse_fen(fen, FenMode::lenient, mode);
     INFO(fen);
     REQUIRE(a.ok());

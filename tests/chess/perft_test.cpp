@@ -42,7 +42,7 @@ std::vector<Row> read_rows(std::uint64_t max_nodes) {
 
 std::uint64_t run(const Row& row) {
   const FenResult r = parse_fen(row.fen, FenMode::lenient,
-                                row.chess960 ? Chess960Mode::force : Chess960Mode::never);
+                                row.chess960 ? Chess960Mode::force : Chess960Mode::detect);
   INFO(row.fen);
   REQUIRE(r.ok());
   return perft(r.position, row.depth);

@@ -1,0 +1,128 @@
+// `rochade find` through the real binary (ROCHADE_BINARY, via popen) on the fixtures: each
+// predicate selects the games it should, the games are written as they stand in the input, in
+// input order, predicates combine with AND, --count prints only the number.
+#include <sys/wait.h>
+
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "support.hpp"
+
+using namespace rochade;
+
+namespace {
+
+struct Run {
+  std::string out;
+  int status = -1;
+};
+
+std::string quote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) {
+    if (c == '\'') q += "'\\''";
+    else q += c;
+  }
+  return q + "'";
+}
+
+Run run_find(const std::string& args) {
+  const std::string cmd = quote(ROCHADE_BINARY) + " find -q " + args + " 2>/dev/null";
+  Run r;
+  FILE* p = ::popen(cmd.c_str(), "r");
+  REQUIRE(p != nullptr);
+  char buf[65536];
+  std::size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  const int st = ::pclose(p);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return r;
+}
+
+std::string fixture(const std::string& name) {
+  return quote(std::string(ROCHADE_SOURCE_DIR) + "/tests/analysis/fixtures/" + name);
+}
+
+std::string puzzles() {
+  return quote(std::string(ROCHADE_SHARED_DIR) +
+               "/corpus/historical/castling-incidents/castling-mate-puzzles.pgn");
+}
+
+// The Event tags of the games `find` wrote (read back as PGN).
+std::vector<std::string> events(const std::string& pgn) {
+  std::vector<std::string> out;
+  for (const auto& g : test::replay_text(pgn)) out.emplace_back(g.record.tag("Event"));
+  return out;
+}
+
+using Events = std::vector<std::string>;
+
+}  // namespace
+
+TEST_CASE("find --mate-by-castling", "[analysis][find][binary]") {
+  const Run r = run_find("--mate-by-castling " + fixture("annotation.pgn") + " " + puzzles());
+  CHECK(r.status == 0);
+  CHECK(events(r.out) == Events{"unmarked_mate/white", "unmarked_mate/white_check_sign",
+                                "unmarked_mate/black", "mate/black_marked",
+                                "Beautiful Checkmate Puzzles: Ibulaev, 2013-A",
+                                "Beautiful Checkmate Puzzles: Ibulaev, 2013-B", " White to move."});
+  const Run c = run_find("--count --mate-by-castling " + fixture("annotation.pgn") + " " + puzzles());
+  CHECK(c.status == 0);
+  CHECK(c.out == "7\n");
+  // A castling marked '#' that does not mate is no mate.
+  CHECK(run_find("--count --mate-by-castling " + fixture("lookalikes.pgn")).out == "0\n");
+}
+
+TEST_CASE("find --illegal-castling[=REASON]", "[analysis][find][binary]") {
+  const std::string in = fixture("illegal_castling.pgn");
+  CHECK(events(run_find("--illegal-castling=king_moved " + in).out) ==
+        Events{"king_moved/white/corner", "king_moved/black/corner",
+               "king_moved/white/rook_not_home", "king_moved/black/rook_not_home",
+               "combo/white/corner", "combo/black/corner"});
+  CHECK(events(run_find("--illegal-castling=vertical_castling " + in).out) ==
+        Events{"vertical_castling/white/vertical", "vertical_castling/black/vertical"});
+  CHECK(events(run_find("--illegal-castling=in_check " + in).out) ==
+        Events{"in_check/white/corner", "in_check/black/corner", "combo/black/corner"});
+  CHECK(run_find("--count --illegal-castling=rook_captured " + in).out == "4\n");
+  CHECK(run_find("--count --illegal-castling " + in).out == "30\n");
+  CHECK(run_find("--count --illegal-castling " + fixture("lookalikes.pgn")).out == "0\n");
+  CHECK(run_find("--count --illegal-castling " + fixture("chess960.pgn")).out == "0\n");
+  CHECK(run_find("--illegal-castling=no_such_reason " + in).status == 2);
+}
+
+TEST_CASE("find --opposite-castling, --same-side-castling, --no-castling, --castled",
+          "[analysis][find][binary]") {
+  const std::string in = fixture("lookalikes.pgn");
+  CHECK(events(run_find("--opposite-castling " + in).out) == Events{"b1_attacked/white"});
+  CHECK(run_find("--count --same-side-castling " + in).out == "9\n");
+  CHECK(events(run_find("--no-castling=white " + in).out) ==
+        Events{"rook_attacked/black", "b8_attacked/black"});
+  CHECK(events(run_find("--no-castling=black " + in).out) ==
+        Events{"earlier_check/white", "notation/check"});
+  CHECK(run_find("--count --no-castling " + in).out == "0\n");  // =both
+  CHECK(run_find("--count --castled=both " + in).out == "10\n");
+  // Predicates combine with AND.
+  CHECK(events(run_find("--castled=both --queenside " + in).out) ==
+        Events{"b1_attacked/white", "other_rook_moved/queenside", "notation/zeros_queenside",
+               "notation/king_move_queenside"});
+  CHECK(run_find("--count --opposite-castling --no-castling=white " + in).out == "0\n");
+}
+
+TEST_CASE("find: games are written as they stand in the input", "[analysis][find][binary]") {
+  const Run r = run_find("--opposite-castling " + fixture("lookalikes.pgn"));
+  CHECK(r.out ==
+        "[Event \"b1_attacked/white\"]\n[Result \"*\"]\n\n"
+        "{ The bishop on f5 attacks b1, which only the rook crosses: 6. O-O-O is legal. }\n"
+        "1. d4 d5 2. c4 Bf5 3. Nc3 e6 4. Bf4 Nf6 5. Qd2 Be7 6. O-O-O O-O *\n\n");
+}
+
+TEST_CASE("find: skipped variants never match", "[analysis][find][binary]") {
+  // The Crazyhouse and Atomic games of illegal_moves.pgn never castled, as far as rochade
+  // knows: they are not replayed, so --no-castling does not select them either.
+  CHECK(events(run_find("--no-castling " + fixture("illegal_moves.pgn")).out) ==
+        Events{"syntax", "no_piece", "illegal", "ambiguous", "castling_impossible"});
+}

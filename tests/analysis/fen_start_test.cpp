@@ -11,21 +11,13 @@
 #include "support.hpp"
 
 using namespace rochade;
+using test::read_fixture;
 using analysis::FindingKind;
 using analysis::GameStatus;
 using chess::CastlingSide;
 using chess::Color;
 
 namespace {
-
-std::string read_fixture(const std::string& name) {
-  std::ifstream in(std::string(ROCHADE_SOURCE_DIR) + "/tests/analysis/fixtures/" + name,
-                   std::ios::binary);
-  REQUIRE(in.good());
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 struct Expect {
   int ply;

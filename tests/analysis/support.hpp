@@ -1,6 +1,9 @@
 // Helpers for analysis tests: replay PGN text held in memory.
 #pragma once
 
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,6 +38,16 @@ inline std::vector<ReplayedGame> replay_text(std::string_view pgn, bool capture_
   analysis::RecordBuilder builder(sink, 0);
   reader.read_all(builder);
   return std::move(sink.games);
+}
+
+// The text of tests/analysis/fixtures/NAME.
+inline std::string read_fixture(const std::string& name) {
+  std::ifstream in(std::string(ROCHADE_SOURCE_DIR) + "/tests/analysis/fixtures/" + name,
+                   std::ios::binary);
+  REQUIRE(in.good());
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
 }
 
 }  // namespace rochade::test

@@ -12,12 +12,13 @@ namespace rochade::pgn::detail {
 
 inline bool is_letter(char c) { return static_cast<unsigned char>((c | 0x20) - 'a') < 26; }
 
-// "1-0", "0-1", "1/2-1/2", "*", and "½-½" in UTF-8 or Latin-1.
+// "1-0", "0-1", "1/2-1/2", "*", "½-½" in UTF-8 or Latin-1, and the old draw notation "1/2".
 inline bool is_result(const char* w, std::size_t n) {
   switch (n) {
     case 1:
       return w[0] == '*';
     case 3:
+      if (std::memcmp(w, "1/2", 3) == 0) return true;
       if (w[1] != '-') return false;
       return (w[0] == '1' && w[2] == '0') || (w[0] == '0' && w[2] == '1') ||
              (w[0] == '\xBD' && w[2] == '\xBD');

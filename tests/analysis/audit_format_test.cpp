@@ -22,6 +22,10 @@
 
 namespace fs = std::filesystem;
 using namespace rochade;
+using test::quote;
+using test::Run;
+using test::run_rochade;
+using test::shell;
 
 namespace {
 
@@ -192,33 +196,6 @@ class JsonReader {
 };
 
 // --- running the binary -------------------------------------------------------------------------
-struct Run {
-  std::string out;
-  int status = -1;  // exit status, or -1 when it did not exit normally (a crash)
-};
-
-std::string quote(const std::string& s) {
-  std::string q = "'";
-  for (char c : s) {
-    if (c == '\'') q += "'\\''";
-    else q += c;
-  }
-  return q + "'";
-}
-
-Run run_rochade(const std::string& args) {
-  const std::string cmd = quote(ROCHADE_BINARY) + " " + args + " 2>/dev/null";
-  Run r;
-  FILE* p = ::popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  char buf[65536];
-  std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  const int st = ::pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
-}
-
 std::string fixtures_dir() { return std::string(ROCHADE_SOURCE_DIR) + "/tests/analysis/fixtures"; }
 std::string fixture(const std::string& name) { return fixtures_dir() + "/" + name; }
 

@@ -17,9 +17,14 @@
 #include <vector>
 
 #include "analysis/pipeline.hpp"
+#include "support.hpp"
 
 namespace fs = std::filesystem;
 using namespace rochade;
+using test::quote;
+using test::Run;
+using test::run_rochade;
+using test::shell;
 using analysis::FindingKind;
 using analysis::GameStatus;
 
@@ -27,32 +32,6 @@ namespace {
 
 std::string corpus(const std::string& sub = "") {
   return std::string(ROCHADE_SHARED_DIR) + "/corpus" + (sub.empty() ? "" : "/" + sub);
-}
-
-std::string quote(const std::string& s) {
-  std::string q = "'";
-  for (char c : s) {
-    if (c == '\'') q += "'\\''";
-    else q += c;
-  }
-  return q + "'";
-}
-
-struct Run {
-  std::string out;
-  int status = -1;  // -1: did not exit normally (killed by a signal: a crash)
-};
-
-Run shell(const std::string& cmd) {
-  Run r;
-  FILE* p = ::popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  char buf[65536];
-  std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  const int st = ::pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
 }
 
 // Lines that start with "[Event " in a file, decompressed with the zstd CLI where needed: the

@@ -13,35 +13,14 @@
 #include "support.hpp"
 
 using namespace rochade;
+using test::quote;
+using test::Run;
+using test::run_rochade;
+using test::shell;
 
 namespace {
 
-struct Run {
-  std::string out;
-  int status = -1;
-};
-
-std::string quote(const std::string& s) {
-  std::string q = "'";
-  for (char c : s) {
-    if (c == '\'') q += "'\\''";
-    else q += c;
-  }
-  return q + "'";
-}
-
-Run run_find(const std::string& args) {
-  const std::string cmd = quote(ROCHADE_BINARY) + " find -q " + args + " 2>/dev/null";
-  Run r;
-  FILE* p = ::popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  char buf[65536];
-  std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  const int st = ::pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
-}
+Run run_find(const std::string& args) { return test::run_rochade("find -q " + args); }
 
 std::string fixture(const std::string& name) {
   return quote(std::string(ROCHADE_SOURCE_DIR) + "/tests/analysis/fixtures/" + name);

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <catch2/catch.hpp>
+#include <cstdio>
+#include <sys/wait.h>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -48,6 +50,40 @@ inline std::string read_fixture(const std::string& name) {
   std::ostringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+// Runs a shell command: its standard output and exit status (-1: it did not exit normally,
+// e.g. killed by a signal).
+struct Run {
+  std::string out;
+  int status = -1;
+};
+
+inline Run shell(const std::string& cmd) {
+  Run r;
+  FILE* p = ::popen(cmd.c_str(), "r");
+  REQUIRE(p != nullptr);
+  char buf[65536];
+  std::size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  const int st = ::pclose(p);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return r;
+}
+
+// 's' quoted for the shell.
+inline std::string quote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) {
+    if (c == '\'') q += "'\\''";
+    else q += c;
+  }
+  return q + "'";
+}
+
+// The built rochade with these arguments (stderr dropped).
+inline Run run_rochade(const std::string& args) {
+  return shell(quote(ROCHADE_BINARY) + " " + args + " 2>/dev/null");
 }
 
 }  // namespace rochade::test

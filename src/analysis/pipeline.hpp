@@ -1,6 +1,7 @@
-// The run over all inputs: one thread decodes and reads games into batches, N workers replay
-// them, and what each game produces comes out in input order, whatever N. Statistics live in the
-// per-worker consumers and are merged by the caller.
+// The run over all inputs: one thread decodes and cuts the text into pieces where games start
+// (pgn/splitter.hpp), N workers read and replay them, and what each game produces comes out in
+// input order, whatever N. Games are numbered as one reader over the whole input numbers them.
+// Statistics live in the per-worker consumers and are merged by the caller.
 #pragma once
 
 #include <atomic>
@@ -26,10 +27,13 @@ class GameConsumer {
 };
 
 struct PipelineOptions {
-  int threads = 1;                 // workers; 1 = everything on the calling thread
-  std::uint64_t max_games = 0;     // 0 = all
-  bool capture_raw = false;        // keep each game's text (find, audit --format pgn)
-  std::size_t batch_games = 256;   // games per batch handed to a worker
+  int threads = 1;                         // workers; 1 = everything on the calling thread
+  std::uint64_t max_games = 0;             // 0 = all
+  bool capture_raw = false;                // keep each game's text (find, audit --format pgn)
+  std::size_t chunk_bytes = 64 * 1024;     // text per batch handed to a worker (about; small
+                                           // enough that its games stay in the cache)
+  std::size_t max_chunk_bytes = 16 << 20;  // no game start found in this much: read it here
+  std::size_t batch_games = 256;  // games per batch when the reading thread reads the games
   const std::atomic<bool>* cancel = nullptr;  // interrupted: stop soon, inputs are incomplete
   const std::atomic<bool>* enough = nullptr;  // nothing more is wanted (the output was closed)
 };
@@ -44,17 +48,20 @@ struct InputEvent {
 struct PipelineHooks {
   // Output of games, in input order (called from one thread at a time).
   std::function<void(std::string_view)> write;
-  // Text between games that is not PGN (called on the reading thread).
+  // Text between games that is not PGN (in input order, one thread at a time).
   std::function<void(const InputEvent&)> skipped;
-  // Progress: an input is about to be read / bytes consumed so far (reading thread).
+  // Progress: an input is about to be read / more of it was read (reading thread); games
+  // replayed so far (in input order, one thread at a time).
   std::function<void(std::size_t index, const io::Input&)> opened;
-  std::function<void(std::uint64_t games)> games_read;
+  std::function<void(const io::Input&)> consumed;
+  std::function<void(std::uint64_t games)> games_done;
 };
 
 // Reads every path (see io::expand_inputs) and runs consumers made by `make_consumer(worker)`.
 // Returns one summary per path; a path that could not be read to its end has complete = false.
-std::vector<InputSummary> run_pipeline(
-    const std::vector<std::string>& paths, const PipelineOptions& options,
-    const std::function<GameConsumer&(int worker)>& consumer_for, const PipelineHooks& hooks);
+std::vector<InputSummary> run_pipeline(const std::vector<std::string>& paths,
+                                       const PipelineOptions& options,
+                                       const std::function<GameConsumer&(int worker)>& consumer_for,
+                                       const PipelineHooks& hooks);
 
 }  // namespace rochade::analysis

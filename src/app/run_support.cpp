@@ -1,14 +1,14 @@
 #include "app/run_support.hpp"
 
+#include <fmt/core.h>
+#include <unistd.h>
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <fmt/core.h>
 #include <thread>
-#include <unistd.h>
 
 #include "io/input.hpp"
 
@@ -67,12 +67,12 @@ class Progress {
       const double frac = std::min(1.0, static_cast<double>(b) / static_cast<double>(total_));
       const int width = 24, filled = static_cast<int>(frac * width);
       const double eta = frac > 0 ? secs / frac - secs : 0;
-      line = fmt::format("\r[{}{}] {:3.0f}% {} of {}  {} games  {:.0f} games/s  ETA {}:{:02}",
-                         std::string(static_cast<std::size_t>(filled), '#'),
-                         std::string(static_cast<std::size_t>(width - filled), ' '), frac * 100,
-                         human_bytes(static_cast<double>(b)),
-                         human_bytes(static_cast<double>(total_)), g, rate,
-                         static_cast<int>(eta) / 60, static_cast<int>(eta) % 60);
+      line =
+          fmt::format("\r[{}{}] {:3.0f}% {} of {}  {} games  {:.0f} games/s  ETA {}:{:02}",
+                      std::string(static_cast<std::size_t>(filled), '#'),
+                      std::string(static_cast<std::size_t>(width - filled), ' '), frac * 100,
+                      human_bytes(static_cast<double>(b)), human_bytes(static_cast<double>(total_)),
+                      g, rate, static_cast<int>(eta) / 60, static_cast<int>(eta) % 60);
     } else {
       line = fmt::format("\r{} read  {} games  {:.0f} games/s", human_bytes(static_cast<double>(b)),
                          g, rate);
@@ -188,7 +188,6 @@ RunResult run_inputs(const std::string& command, const InputOptions& opts,
   const bool show = !opts.no_progress && (opts.progress || isatty(STDERR_FILENO));
   Progress progress(show, total);
   std::uint64_t done_before = 0, current_size = 0;
-  const io::Input* current = nullptr;
 
   analysis::PipelineOptions popts;
   popts.threads = workers;
@@ -211,11 +210,12 @@ RunResult run_inputs(const std::string& command, const InputOptions& opts,
   hooks.opened = [&](std::size_t, const io::Input& in) {
     done_before += current_size;
     current_size = in.size();
-    current = &in;
   };
-  hooks.games_read = [&](std::uint64_t games) {
+  hooks.consumed = [&](const io::Input& in) {
+    progress.bytes.store(done_before + in.consumed(), std::memory_order_relaxed);
+  };
+  hooks.games_done = [&](std::uint64_t games) {
     progress.games.store(games, std::memory_order_relaxed);
-    if (current) progress.bytes.store(done_before + current->consumed(), std::memory_order_relaxed);
   };
   auto summaries = analysis::run_pipeline(expanded.paths, popts, consumer_for, hooks);
   progress.stop();

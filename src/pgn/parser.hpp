@@ -22,7 +22,8 @@ namespace rochade::pgn::detail {
 
 class Parser {
  public:
-  Parser(ByteSource& src, const ReaderOptions& opts);
+  // `recycle`: a parser whose buffers are taken over when their sizes fit (Reader::restart).
+  Parser(ByteSource& src, const ReaderOptions& opts, Parser* recycle = nullptr);
   bool read_game(Visitor& v);
   std::uint64_t games_read() const { return next_game_ - opt_.first_game; }
   TextPos token_pos() const { return token_pos_; }

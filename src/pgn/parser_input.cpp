@@ -18,7 +18,8 @@ namespace {
 constexpr std::size_t kTagSlack = 2 * kMaxTagBlanks + 16;
 }  // namespace
 
-Parser::Parser(ByteSource& src, const ReaderOptions& opts) : src_(src), opt_(opts) {
+Parser::Parser(ByteSource& src, const ReaderOptions& opts, Parser* recycle)
+    : src_(src), opt_(opts) {
   // Sizes between 1 and 1 GiB: the buffer's size is their sum.
   constexpr std::size_t kMaxSize = std::size_t{1} << 30;
   opt_.buffer_size = std::clamp<std::size_t>(opt_.buffer_size, 1, kMaxSize);
@@ -28,14 +29,22 @@ Parser::Parser(ByteSource& src, const ReaderOptions& opts) : src_(src), opt_(opt
   const std::size_t tag_limit = opt_.max_tag_name + opt_.max_tag_value + kTagSlack;
   const std::size_t reserve = std::max(tag_limit, opt_.max_token) + 64;
   cap_ = opt_.buffer_size + reserve;
-  buf_ = std::make_unique<char[]>(cap_ + 1 + kScanPadding);  // zeroed
+  if (recycle != nullptr && recycle->cap_ == cap_ && recycle->opt_.max_token == opt_.max_token) {
+    buf_ = std::move(recycle->buf_);
+    san_store_ = std::move(recycle->san_store_);
+    value_ = std::move(recycle->value_);
+    raw_ = std::move(recycle->raw_);
+    raw_.clear();
+  } else {
+    buf_ = std::make_unique<char[]>(cap_ + 1 + kScanPadding);  // zeroed
+    san_store_ = std::make_unique<char[]>(opt_.max_token);
+  }
   classify_ = select_classifier();
   buf_[0] = 0;
   p_ = end_ = buf_.get();
   base_ = line_start_ = opt_.first_byte;
   line_ = opt_.first_line;
   next_game_ = opt_.first_game;
-  san_store_ = std::make_unique<char[]>(opt_.max_token);
 }
 
 bool Parser::more(const char*& keep) {

@@ -39,6 +39,10 @@ Reader::Reader(ByteSource& src, ReaderOptions opts)
 
 Reader::~Reader() = default;
 
+void Reader::restart(ByteSource& src, const ReaderOptions& opts) {
+  parser_ = std::make_unique<detail::Parser>(src, opts, parser_.get());
+}
+
 bool Reader::read_game(Visitor& v) { return parser_->read_game(v); }
 
 std::uint64_t Reader::read_all(Visitor& v) {

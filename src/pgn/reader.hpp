@@ -60,6 +60,9 @@ class Reader {
   Reader(const Reader&) = delete;
   Reader& operator=(const Reader&) = delete;
 
+  // Starts over on another source, as a new Reader would, keeping the buffers when they fit.
+  void restart(ByteSource& src, const ReaderOptions& opts);
+
   bool read_game(Visitor& v);          // reads one game; false at the end of input (no game)
   std::uint64_t read_all(Visitor& v);  // reads all games; returns how many
   std::uint64_t games_read() const;    // games read so far

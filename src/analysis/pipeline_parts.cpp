@@ -1,0 +1,86 @@
+#include "analysis/pipeline_parts.hpp"
+
+#include <algorithm>
+
+namespace rochade::analysis::detail {
+
+void BatchQueue::push(Batch* b) {
+  {
+    std::lock_guard lock(mutex_);
+    items_.push_back(b);
+  }
+  cv_.notify_one();
+}
+
+Batch* BatchQueue::pop() {
+  std::unique_lock lock(mutex_);
+  cv_.wait(lock, [&] { return !items_.empty() || closed_; });
+  if (items_.empty()) return nullptr;
+  Batch* b = lifo_ ? items_.back() : items_.front();
+  if (lifo_) {
+    items_.pop_back();
+  } else {
+    items_.pop_front();
+  }
+  return b;
+}
+
+void BatchQueue::close() {
+  {
+    std::lock_guard lock(mutex_);
+    closed_ = true;
+  }
+  cv_.notify_all();
+}
+
+void Numbering::assign(Batch& b) {
+  std::unique_lock lock(mutex_);
+  cv_.wait(lock, [&] { return next_ == b.sequence; });
+  if (b.first) in_input_ = 0;
+  b.base = in_input_;
+  b.before = total_;
+  std::uint64_t n = b.count;
+  if (max_ != 0) n = std::min<std::uint64_t>(n, max_ - std::min(total_, max_));
+  b.limit = static_cast<std::size_t>(n);
+  in_input_ += n;
+  total_ += n;
+  per_input_[b.input] += n;
+  if (max_ != 0 && total_ >= max_ && full_at_ == static_cast<std::size_t>(-1)) full_at_ = b.input;
+  ++next_;
+  lock.unlock();
+  cv_.notify_all();
+}
+
+bool Numbering::full() const {
+  std::lock_guard lock(mutex_);
+  return max_ != 0 && total_ >= max_;
+}
+
+void Numbering::stopped_early(std::vector<InputSummary>& summaries) const {
+  if (full_at_ == static_cast<std::size_t>(-1)) return;
+  for (std::size_t i = full_at_ + 1; i < summaries.size(); ++i) {
+    InputSummary& s = summaries[i];
+    s = InputSummary{s.path, "", 0, 0, false, "not read (stopped early)"};
+  }
+}
+
+void OrderedWriter::done(Batch* b) {
+  std::lock_guard lock(mutex_);
+  pending_[b->sequence] = b;
+  for (auto it = pending_.begin(); it != pending_.end() && it->first == next_;
+       it = pending_.erase(it)) {
+    Batch* d = it->second;
+    if (hooks_.skipped) {
+      // With --max-games, text after the last game replayed was not read, as far as we tell.
+      for (std::size_t i = 0; i < d->skipped.size(); ++i)
+        if (max_ == 0 || d->before + d->skipped_at[i] < max_) hooks_.skipped(d->skipped[i]);
+    }
+    if (hooks_.write && !d->output.empty()) hooks_.write(d->output);
+    games_ += d->limit;
+    if (hooks_.games_done) hooks_.games_done(games_);
+    ++next_;
+    free_.push(d);
+  }
+}
+
+}  // namespace rochade::analysis::detail

@@ -1,0 +1,119 @@
+// The pipeline's moving parts (internal to pipeline.cpp): batches, the queues they circulate in,
+// the numbering of games in input order, and the writer that puts outputs back in order.
+#pragma once
+
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "analysis/game_record.hpp"
+#include "analysis/pipeline.hpp"
+
+namespace rochade::analysis::detail {
+
+// A piece of one input: either its text, cut where a game starts (pgn/splitter.hpp), read on a
+// worker; or games already read on the reading thread (an input with nowhere to cut).
+struct Batch {
+  std::uint64_t sequence = 0;  // order of all batches of the run
+  std::uint32_t input = 0;
+  bool first = false;   // the first batch of its input: game numbers start again
+  bool parsed = false;  // records[0, count) are filled already
+  std::string text;
+  std::uint64_t first_line = 1, first_byte = 0;  // of text[0] in the decoded input
+
+  std::vector<GameRecord> records;
+  std::size_t count = 0;                // games in records
+  std::vector<InputEvent> skipped;      // text between games that is not PGN, in order
+  std::vector<std::size_t> skipped_at;  // games of the batch before each
+  std::uint64_t base = 0;               // games of the input before this batch
+  std::uint64_t before = 0;             // games of the run before this batch
+  std::size_t limit = 0;                // games of this batch to replay (--max-games)
+  std::string output;
+
+  void reset(std::uint64_t seq, std::uint32_t in, bool is_first) {
+    sequence = seq;
+    input = in;
+    first = is_first;
+    parsed = false;
+    text.clear();
+    first_line = 1;
+    first_byte = 0;
+    count = 0;
+    skipped.clear();
+    skipped_at.clear();
+    base = 0;
+    before = 0;
+    limit = 0;
+    output.clear();
+  }
+  GameRecord& next_record() {
+    if (count == records.size()) records.emplace_back();
+    return records[count++];
+  }
+};
+
+// A queue with a fixed number of batches in circulation: memory does not grow with the input.
+// A stack when lifo (the free batches: the one used last is warm in the cache).
+class BatchQueue {
+ public:
+  explicit BatchQueue(bool lifo = false) : lifo_(lifo) {}
+  void push(Batch* b);
+  Batch* pop();  // nullptr once closed and empty
+  void close();
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  std::deque<Batch*> items_;
+  bool closed_ = false;
+  bool lifo_ = false;
+};
+
+// Gives each batch the number of games before it in its input, strictly in sequence order (a
+// worker that finished reading its batch before an earlier one waits for it; the earliest batch
+// not numbered is always being read, so this never deadlocks).
+class Numbering {
+ public:
+  Numbering(std::size_t inputs, std::uint64_t max_games) : per_input_(inputs), max_(max_games) {}
+  void assign(Batch& b);
+  std::uint64_t games_of(std::size_t input) const { return per_input_[input]; }
+  bool full() const;  // --max-games reached
+  std::uint64_t max() const { return max_; }
+  // After the run: the inputs after the one where --max-games was reached are "not read",
+  // however far the reading thread got into them.
+  void stopped_early(std::vector<InputSummary>& summaries) const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::condition_variable cv_;
+  std::uint64_t next_ = 0;
+  std::uint64_t in_input_ = 0;
+  std::uint64_t total_ = 0;
+  std::vector<std::uint64_t> per_input_;
+  std::uint64_t max_;
+  std::size_t full_at_ = static_cast<std::size_t>(-1);
+};
+
+// Writes batch outputs and reports their skipped text strictly in sequence order.
+class OrderedWriter {
+ public:
+  OrderedWriter(const PipelineHooks& hooks, BatchQueue& free, std::uint64_t max_games)
+      : hooks_(hooks), free_(free), max_(max_games) {}
+  void done(Batch* b);
+
+ private:
+  const PipelineHooks& hooks_;
+  BatchQueue& free_;
+  std::mutex mutex_;
+  std::map<std::uint64_t, Batch*> pending_;
+  std::uint64_t next_ = 0;
+  std::uint64_t games_ = 0;
+  std::uint64_t max_;
+};
+
+}  // namespace rochade::analysis::detail

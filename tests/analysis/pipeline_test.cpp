@@ -1,0 +1,164 @@
+// The pipeline against a plain loop (one Reader over each whole input, RecordBuilder, Replayer):
+// the same games with the same numbers, positions, moves, raw text and replay results, and the
+// same skipped-text reports in the same order, for every thread count and piece size. Pieces of
+// one byte cut at every game start the splitter allows.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "analysis/pipeline.hpp"
+#include "io/input.hpp"
+#include "pgn/input_source.hpp"
+#include "pgn/reader.hpp"
+
+namespace fs = std::filesystem;
+using namespace rochade;
+
+namespace {
+
+std::string describe(const analysis::GameRecord& r, const analysis::GameAnalysis& a) {
+  std::string s = std::to_string(r.input) + "#" + std::to_string(r.number) + " @" +
+                  std::to_string(r.pos.line) + ":" + std::to_string(r.pos.byte);
+  for (std::size_t i = 0; i < r.tag_count(); ++i)
+    s.append(" [").append(r.tag_name(i)).append("=").append(r.tag_value(i)).append("]");
+  for (std::size_t i = 0; i < r.move_count(); ++i)
+    s.append(" ").append(r.san(i)).append("/").append(std::to_string(r.move_line(i)));
+  s.append(" result=").append(r.result());
+  s.append(" errors=").append(std::to_string(r.errors().size()));
+  s.append(" raw=").append(std::to_string(std::hash<std::string_view>{}(r.raw())));
+  s.append(" status=").append(std::to_string(static_cast<int>(a.status)));
+  s.append(" plies=").append(std::to_string(a.plies));
+  for (const auto& f : a.findings) s.append(" {").append(f.message).append("}");
+  return s;
+}
+
+class Lines : public analysis::GameConsumer {
+ public:
+  void game(const analysis::GameRecord& r, const analysis::GameAnalysis& a,
+            std::string& out) override {
+    out.append(describe(r, a)).push_back('\n');
+  }
+};
+
+// The reference: no pipeline, no pieces, no threads.
+class Direct : public analysis::RecordSink {
+ public:
+  void game(analysis::GameRecord& r) override {
+    if (max != 0 && games >= max) return;
+    ++games;
+    replayer.run(r, analysis);
+    text.append(describe(r, analysis)).push_back('\n');
+  }
+  void skipped(std::uint32_t input, const pgn::ParseError& e) override {
+    if (max != 0 && games >= max) return;  // not read with --max-games
+    skips.append("skipped " + std::to_string(input) + " @" + std::to_string(e.pos.line) + " " +
+                 std::string(e.message) + "\n");
+  }
+  std::uint64_t max = 0, games = 0;
+  std::string text, skips;  // skipped text is reported on its own (stderr), in order
+  analysis::Replayer replayer;
+  analysis::GameAnalysis analysis;
+};
+
+std::string direct(const std::vector<std::string>& paths, std::uint64_t max_games) {
+  Direct d;
+  d.max = max_games;
+  pgn::ReaderOptions ro;
+  ro.capture_raw = true;
+  for (std::size_t i = 0; i < paths.size(); ++i) {
+    auto in = io::Input::open(paths[i]);
+    pgn::InputSource src(*in);
+    pgn::Reader reader(src, ro);
+    analysis::RecordBuilder builder(d, static_cast<std::uint32_t>(i));
+    while (reader.read_game(builder)) {
+    }
+  }
+  return d.text + d.skips;
+}
+
+std::string piped(const std::vector<std::string>& paths, int threads, std::size_t chunk,
+                  std::uint64_t max_games) {
+  analysis::PipelineOptions o;
+  o.threads = threads;
+  o.chunk_bytes = chunk;
+  o.capture_raw = true;
+  o.max_games = max_games;
+  std::vector<std::unique_ptr<Lines>> consumers;
+  for (int i = 0; i < threads; ++i) consumers.push_back(std::make_unique<Lines>());
+  std::string text, skips;
+  analysis::PipelineHooks hooks;
+  hooks.write = [&](std::string_view s) { text.append(s); };
+  hooks.skipped = [&](const analysis::InputEvent& e) {
+    skips.append("skipped " + std::to_string(e.input) + " @" + std::to_string(e.error.pos.line) +
+                 " " + std::string(e.error.message) + "\n");
+  };
+  const auto sums = analysis::run_pipeline(
+      paths, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, hooks);
+  text += skips;
+  for (const auto& s : sums)
+    text.append("input " + s.path + " " + std::to_string(s.games) + " " + s.error + "\n");
+  return text;
+}
+
+// "" when equal, else the first line where they differ.
+std::string diff(const std::string& a, const std::string& b) {
+  std::size_t i = 0, line = 1;
+  while (i < a.size() && i < b.size() && a[i] == b[i]) {
+    if (a[i] == '\n') ++line;
+    ++i;
+  }
+  if (i == a.size() && i == b.size()) return "";
+  const auto excerpt = [&](const std::string& s) {
+    const std::size_t from = s.rfind('\n', i == 0 ? 0 : i - 1);
+    const std::size_t start = from == std::string::npos ? 0 : from + 1;
+    return s.substr(start, std::min<std::size_t>(300, s.find('\n', i) - start));
+  };
+  return "line " + std::to_string(line) + ":\n  " + excerpt(a) + "\n  " + excerpt(b);
+}
+
+std::vector<std::string> inputs() {
+  const fs::path corpus = fs::path(ROCHADE_SHARED_DIR) / "corpus";
+  return io::expand_inputs({(corpus / "historical").string(),
+                            (corpus / "edge" / "chessops").string(),
+                            (corpus / "edge" / "pgn-extract").string(),
+                            (corpus / "edge" / "dhtmlchess").string()})
+      .paths;
+}
+
+}  // namespace
+
+TEST_CASE("pipeline: the games of a plain loop, for any thread count and piece size",
+          "[analysis][pipeline]") {
+  const auto paths = inputs();
+  REQUIRE(paths.size() > 20);
+  const std::string want = direct(paths, 0);
+  REQUIRE(want.size() > 100000);
+  for (std::size_t chunk : {std::size_t{1}, std::size_t{3000}, std::size_t{64 * 1024}}) {
+    const std::string one = piped(paths, 1, chunk, 0);
+    // The summaries come last; the games before them are the plain loop's.
+    CHECK(diff(one.substr(0, want.size()), want) == "");
+    for (int threads : {2, 3, 8}) {
+      INFO("chunk " << chunk << ", " << threads << " threads");
+      CHECK(diff(piped(paths, threads, chunk, 0), one) == "");
+    }
+  }
+}
+
+TEST_CASE("pipeline: --max-games stops at the same game for any thread count",
+          "[analysis][pipeline]") {
+  const auto paths = inputs();
+  for (std::uint64_t max : {1, 77, 1000}) {
+    const std::string want = direct(paths, max);
+    const std::string one = piped(paths, 1, 1, max);
+    CHECK(diff(one.substr(0, want.size()), want) == "");
+    CHECK(one.find("not read (stopped early)") != std::string::npos);
+    for (int threads : {2, 8}) {
+      for (std::size_t chunk : {std::size_t{1}, std::size_t{64 * 1024}}) {
+        INFO(max << " games, chunk " << chunk << ", " << threads << " threads");
+        CHECK(diff(piped(paths, threads, chunk, max), one) == "");
+      }
+    }
+  }
+}

@@ -1,0 +1,158 @@
+// The splitter and the reader agree on every game boundary: each file of ../shared/corpus, cut at
+// every place find_game_cut() allows and read piece by piece (with first_line, first_byte,
+// first_game), gives exactly the events, positions, game numbers and raw texts of one read of the
+// whole. Plain files in the default run, the .zst archives (the 529,361-game benchmark file
+// among them) in the slow suite.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "io/input.hpp"
+#include "pgn/splitter.hpp"
+#include "recorder.hpp"
+
+namespace fs = std::filesystem;
+using rochade::pgn::find_game_cut;
+using rochade::pgn::kNoCut;
+using rochade::pgn::MemorySource;
+using rochade::pgn::Reader;
+using rochade::pgn::ReaderOptions;
+using rochade::pgn::test::first_difference;
+using rochade::pgn::test::Recorder;
+
+namespace {
+
+const fs::path kCorpus = fs::path(ROCHADE_SHARED_DIR) / "corpus";
+
+std::vector<fs::path> corpus_files(const std::string& ext) {
+  std::vector<fs::path> out;
+  if (!fs::exists(kCorpus)) return out;
+  for (const auto& e : fs::recursive_directory_iterator(kCorpus)) {
+    const std::string name = e.path().filename().string();
+    if (e.is_regular_file() && name.size() > ext.size() && name.ends_with(ext))
+      out.push_back(e.path());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string decoded(const fs::path& p) {
+  auto in = rochade::io::Input::open(p.string());
+  std::string text;
+  char buf[1 << 16];
+  while (const std::size_t n = in->read(buf, sizeof buf)) text.append(buf, n);
+  REQUIRE(in->ok());
+  return text;
+}
+
+struct Read {
+  std::string events;
+  std::vector<std::string> raws;
+  std::uint64_t games = 0, pieces = 0;
+};
+
+Read whole(std::string_view text) {
+  ReaderOptions opts;
+  opts.capture_raw = true;
+  MemorySource src(text);
+  Reader reader(src, opts);
+  Recorder rec;
+  Read r;
+  r.games = reader.read_all(rec);
+  r.pieces = 1;
+  for (const auto& l : rec.lines) r.events.append(l).push_back('\n');
+  r.raws = rec.raws;
+  CHECK(rec.violations == 0);
+  return r;
+}
+
+// Cuts at the first allowed place at least `min_piece` bytes into each piece (1: everywhere).
+Read in_pieces(std::string_view text, std::size_t min_piece) {
+  Recorder rec;
+  Read r;
+  std::size_t start = 0;
+  std::uint64_t line = 1;
+  MemorySource src{std::string_view{}};
+  Reader reader(src);
+  while (start < text.size() || r.pieces == 0) {
+    const std::string_view rest = text.substr(start);
+    const std::size_t cut = find_game_cut(rest, std::min(min_piece, rest.size()));
+    const std::string_view piece = cut == kNoCut ? rest : rest.substr(0, cut);
+    if (cut != kNoCut) {
+      REQUIRE(cut > 0);
+      REQUIRE(rest[cut - 1] == '\n');
+      REQUIRE(rest[cut] == '[');
+    }
+    ReaderOptions opts;
+    opts.capture_raw = true;
+    opts.first_line = line;
+    opts.first_byte = start;
+    opts.first_game = r.games + 1;
+    src = MemorySource(piece);
+    reader.restart(src, opts);
+    r.games += reader.read_all(rec);
+    ++r.pieces;
+    line += static_cast<std::uint64_t>(std::count(piece.begin(), piece.end(), '\n'));
+    start += piece.size();
+    if (cut == kNoCut) break;
+  }
+  for (const auto& l : rec.lines) r.events.append(l).push_back('\n');
+  r.raws = rec.raws;
+  CHECK(rec.violations == 0);
+  return r;
+}
+
+void check_agree(const std::string& name, std::string_view text, std::uint64_t& pieces) {
+  const Read a = whole(text);
+  for (std::size_t min_piece : {std::size_t{1}, std::size_t{5000}}) {
+    const Read b = in_pieces(text, min_piece);
+    INFO(name << ", pieces of at least " << min_piece << " bytes: " << b.pieces << " pieces, "
+              << first_difference(a.events, b.events));
+    CHECK(a.games == b.games);
+    CHECK(a.events == b.events);
+    CHECK(a.raws == b.raws);
+    if (min_piece == 1) pieces += b.pieces;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("splitter: a cut is a line that starts with a tag after movetext", "[pgn][splitter]") {
+  const std::string two = "[Event \"a\"]\n\n1. e4 e5 1-0\n\n[Event \"b\"]\n\n1. d4 *\n";
+  CHECK(find_game_cut(two, 1) == two.find("[Event \"b\""));
+  // tags of one game are never cut apart, with blank or '%' lines between them
+  CHECK(find_game_cut("[Event \"a\"]\n[Site \"b\"]\n\n% x\n[Round \"c\"]\n1. e4 *\n", 1) == kNoCut);
+  // text in a tag section that the reader skips ("<br />") does not end the section
+  CHECK(find_game_cut("[Event \"a\"]\n<br />\n[Site \"b\"]\n1. e4 *\n", 1) == kNoCut);
+  // a line that starts a tag section in its middle
+  CHECK(find_game_cut("1. e4 *\n1-0 [Event \"x\"]\n[Site \"y\"]\n1. d4 *\n", 1) == kNoCut);
+  // Lichess clocks are no tags
+  const std::string clk = "1. e4 { [%clk 0:03:00] } 1-0\n\n[Event \"b\"]\n1. d4 *\n";
+  CHECK(find_game_cut(clk, 1) == clk.find("[Event"));
+  // a piece never ends inside a line it has not seen whole
+  CHECK(find_game_cut("1. e4 *\n[Event \"b\"", 1) == kNoCut);
+  // '[' not in the first column, or not a tag
+  CHECK(find_game_cut("1. e4 *\n [Event \"b\"]\n", 1) == kNoCut);
+  CHECK(find_game_cut("1. e4 *\n[Event b]\n", 1) == kNoCut);
+}
+
+TEST_CASE("splitter: pieces read like the whole on every plain corpus file", "[pgn][splitter]") {
+  const auto files = corpus_files(".pgn");
+  REQUIRE(files.size() > 100);
+  std::uint64_t pieces = 0;
+  for (const auto& f : files)
+    check_agree(fs::relative(f, kCorpus).generic_string(), decoded(f), pieces);
+  CHECK(pieces > 10000);  // the splitter does cut
+}
+
+TEST_CASE("splitter: pieces read like the whole on every compressed corpus file",
+          "[.slow][slow][pgn][splitter]") {
+  const auto files = corpus_files(".pgn.zst");
+  REQUIRE(!files.empty());
+  std::uint64_t pieces = 0;
+  for (const auto& f : files)
+    check_agree(fs::relative(f, kCorpus).generic_string(), decoded(f), pieces);
+  CHECK(pieces > 100000);
+}

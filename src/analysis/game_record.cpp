@@ -1,5 +1,7 @@
 #include "analysis/game_record.hpp"
 
+#include <algorithm>
+
 namespace rochade::analysis {
 
 void GameRecord::clear() {
@@ -14,11 +16,15 @@ void GameRecord::clear() {
   raw_.clear();
 }
 
-TextRef GameRecord::store(std::string_view s) {
-  const TextRef r{static_cast<std::uint32_t>(arena_.size()), static_cast<std::uint32_t>(s.size())};
-  arena_.append(s.data(), s.size());
-  return r;
+void TextArena::grow(std::size_t need) {
+  const std::size_t cap = std::max<std::size_t>({cap_ * 2, size_ + need, 1024});
+  auto bigger = std::make_unique_for_overwrite<char[]>(cap);
+  if (size_ > 0) std::memcpy(bigger.get(), buf_.get(), size_);
+  buf_ = std::move(bigger);
+  cap_ = cap;
 }
+
+TextRef GameRecord::store(std::string_view s) { return arena_.append(s); }
 
 void GameRecord::add_tag(std::string_view name, std::string_view value) {
   const TextRef n = store(name);
@@ -27,9 +33,9 @@ void GameRecord::add_tag(std::string_view name, std::string_view value) {
 
 void GameRecord::add_move(const pgn::MoveToken& tok) {
   MoveEntry e;
-  e.san_offset = static_cast<std::uint32_t>(arena_.size());
-  e.san_length = static_cast<std::uint16_t>(tok.san.size());
-  arena_.append(tok.san.data(), tok.san.size());
+  const TextRef san = arena_.append(tok.san);
+  e.san_offset = san.offset;
+  e.san_length = static_cast<std::uint16_t>(san.length);
   e.number = tok.number;
   e.number_black = tok.number_black;
   e.raw_offset = static_cast<std::uint32_t>(tok.pos.byte - pos.byte);

@@ -4,8 +4,11 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "pgn/visitor.hpp"
@@ -17,13 +20,66 @@ struct TextRef {
   std::uint32_t length = 0;
 };
 
-struct MoveEntry {  // 20 bytes: a game's moves are stored for every game read
+// Bytes appended one string after another; short strings are copied without a call.
+class TextArena {
+ public:
+  TextArena() = default;
+  TextArena(const TextArena& o) { *this = o; }
+  TextArena& operator=(const TextArena& o) {
+    if (this != &o) {
+      clear();
+      append({o.data(), o.size()});
+    }
+    return *this;
+  }
+  TextArena(TextArena&& o) noexcept { *this = std::move(o); }
+  TextArena& operator=(TextArena&& o) noexcept {
+    buf_ = std::move(o.buf_);
+    size_ = std::exchange(o.size_, 0);
+    cap_ = std::exchange(o.cap_, 0);
+    return *this;
+  }
+  std::size_t size() const { return size_; }
+  const char* data() const { return buf_.get(); }
+  void clear() { size_ = 0; }
+  TextRef append(std::string_view s) {
+    if (cap_ - size_ < s.size()) grow(s.size());
+    char* d = buf_.get() + size_;
+    const std::size_t n = s.size();
+    const char* src = s.data();
+    if (n >= 4 && n <= 16) {  // two overlapping fixed-size copies
+      if (n >= 8) {
+        std::memcpy(d, src, 8);
+        std::memcpy(d + n - 8, src + n - 8, 8);
+      } else {
+        std::memcpy(d, src, 4);
+        std::memcpy(d + n - 4, src + n - 4, 4);
+      }
+    } else if (n > 16) {
+      std::memcpy(d, src, n);
+    } else if (n > 0) {  // 1 to 3 bytes
+      d[0] = src[0];
+      d[n / 2] = src[n / 2];
+      d[n - 1] = src[n - 1];
+    }
+    const TextRef r{static_cast<std::uint32_t>(size_), static_cast<std::uint32_t>(n)};
+    size_ += n;
+    return r;
+  }
+
+ private:
+  void grow(std::size_t need);
+  std::unique_ptr<char[]> buf_;
+  std::size_t size_ = 0, cap_ = 0;
+};
+
+struct MoveEntry {               // 20 bytes: a game's moves are stored for every game read
   std::uint32_t san_offset = 0;  // in the record's text arena
   std::uint16_t san_length = 0;
-  bool number_black = false;     // the printed number had "..."
-  std::uint32_t number = 0;      // move number printed before it, 0 if none
-  std::uint32_t raw_offset = 0;  // where the token starts, relative to the game's first byte
-  std::uint32_t line_offset = 0; // its line, relative to the game's first line
+  bool number_black = false;      // the printed number had "..."
+  std::uint32_t number = 0;       // move number printed before it, 0 if none
+  std::uint32_t raw_offset = 0;   // where the token starts, relative to the game's first byte
+  std::uint32_t line_offset = 0;  // its line, relative to the game's first line
 };
 
 struct SyntaxError {
@@ -73,7 +129,7 @@ class GameRecord {
   TextRef store(std::string_view s);
   const Tag* find_tag(std::string_view name) const;
 
-  std::string arena_;
+  TextArena arena_;
   std::vector<Tag> tags_;
   std::vector<MoveEntry> moves_;
   std::vector<SyntaxError> errors_;

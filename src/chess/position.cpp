@@ -6,8 +6,8 @@ namespace rochade::chess {
 
 Position Position::startpos() {
   Position p;
-  constexpr PieceType back[8] = {PieceType::rook, PieceType::knight, PieceType::bishop,
-                                 PieceType::queen, PieceType::king, PieceType::bishop,
+  constexpr PieceType back[8] = {PieceType::rook,   PieceType::knight, PieceType::bishop,
+                                 PieceType::queen,  PieceType::king,   PieceType::bishop,
                                  PieceType::knight, PieceType::rook};
   for (int f = 0; f < 8; ++f) {
     p.put_piece(make_piece(Color::white, back[f]), make_square(f, 0));
@@ -101,28 +101,6 @@ std::uint64_t Position::fide_key() const {
   while (c) k ^= zobrist::keys.castling[pop_lsb(c)];
   if (ep_capture_legal()) k ^= zobrist::keys.en_passant[file_of(ep_)];
   return k;
-}
-
-void Position::put_piece(Piece p, Square s) {
-  board_[s] = p;
-  by_type_[idx(type_of(p))] |= bb(s);
-  by_color_[idx(color_of(p))] |= bb(s);
-  key_ ^= zobrist::keys.piece[idx(p)][s];
-}
-
-void Position::remove_piece(Square s) {
-  const Piece p = board_[s];
-  if (p == Piece::none) return;
-  by_type_[idx(type_of(p))] &= ~bb(s);
-  by_color_[idx(color_of(p))] &= ~bb(s);
-  board_[s] = Piece::none;
-  key_ ^= zobrist::keys.piece[idx(p)][s];
-}
-
-void Position::move_piece(Square from, Square to) {
-  const Piece p = board_[from];
-  remove_piece(from);
-  put_piece(p, to);
 }
 
 void Position::set_side_to_move(Color c) {

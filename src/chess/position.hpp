@@ -8,6 +8,7 @@
 
 #include "chess/bitboard.hpp"
 #include "chess/types.hpp"
+#include "chess/zobrist.hpp"
 
 namespace rochade::chess {
 
@@ -64,9 +65,30 @@ class Position {
   void play_null();
 
   // Low-level editing, used by FEN reading and by replay of records that break the rules.
-  void put_piece(Piece p, Square s);
-  void remove_piece(Square s);
-  void move_piece(Square from, Square to);
+  void put_piece(Piece p, Square s) {
+    board_[s] = p;
+    by_type_[idx(type_of(p))] |= bb(s);
+    by_color_[idx(color_of(p))] |= bb(s);
+    key_ ^= zobrist::keys.piece[idx(p)][s];
+  }
+  void remove_piece(Square s) {
+    const Piece p = board_[s];
+    if (p == Piece::none) return;
+    by_type_[idx(type_of(p))] &= ~bb(s);
+    by_color_[idx(color_of(p))] &= ~bb(s);
+    board_[s] = Piece::none;
+    key_ ^= zobrist::keys.piece[idx(p)][s];
+  }
+  void move_piece(Square from, Square to) {  // `to` must be empty
+    const Piece p = board_[from];
+    if (p == Piece::none || from == to) return;
+    const Bitboard both = bb(from) | bb(to);
+    by_type_[idx(type_of(p))] ^= both;
+    by_color_[idx(color_of(p))] ^= both;
+    board_[from] = Piece::none;
+    board_[to] = p;
+    key_ ^= zobrist::keys.piece[idx(p)][from] ^ zobrist::keys.piece[idx(p)][to];
+  }
   void set_side_to_move(Color c);
   void set_castling_rights(Bitboard rook_squares);
   void set_ep_square(Square s) { ep_ = s; }

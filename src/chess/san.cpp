@@ -10,23 +10,39 @@ constexpr bool is_rank(char c) { return c >= '1' && c <= '8'; }
 
 PieceType piece_from_letter(char c) {
   switch (c) {
-    case 'N': return PieceType::knight;
-    case 'B': return PieceType::bishop;
-    case 'R': return PieceType::rook;
-    case 'Q': return PieceType::queen;
-    case 'K': return PieceType::king;
-    case 'P': return PieceType::pawn;
-    default: return PieceType::none;
+    case 'N':
+      return PieceType::knight;
+    case 'B':
+      return PieceType::bishop;
+    case 'R':
+      return PieceType::rook;
+    case 'Q':
+      return PieceType::queen;
+    case 'K':
+      return PieceType::king;
+    case 'P':
+      return PieceType::pawn;
+    default:
+      return PieceType::none;
   }
 }
 
 PieceType promotion_from_letter(char c) {
   switch (c) {
-    case 'N': case 'n': return PieceType::knight;
-    case 'B': case 'b': return PieceType::bishop;
-    case 'R': case 'r': return PieceType::rook;
-    case 'Q': case 'q': return PieceType::queen;
-    default: return PieceType::none;
+    case 'N':
+    case 'n':
+      return PieceType::knight;
+    case 'B':
+    case 'b':
+      return PieceType::bishop;
+    case 'R':
+    case 'r':
+      return PieceType::rook;
+    case 'Q':
+    case 'q':
+      return PieceType::queen;
+    default:
+      return PieceType::none;
   }
 }
 
@@ -39,8 +55,10 @@ std::string_view strip_suffixes(std::string_view s, SanMove& out) {
   for (;;) {
     if (s.empty()) return s;
     const char c = s.back();
-    if (c == '+') out.check = true;
-    else if (c == '#') out.mate = true;
+    if (c == '+')
+      out.check = true;
+    else if (c == '#')
+      out.mate = true;
     else if (c == '!' || c == '?') {
     } else if (ends_with(s, "e.p.")) {
       s.remove_suffix(4);
@@ -78,8 +96,10 @@ SanResult pick(const Position& pos, Bitboard froms, Square to, Move::Kind kind, 
 // candidates.
 Bitboard reaching(const Position& pos, PieceType t, Bitboard candidates, Square to) {
   switch (t) {
-    case PieceType::knight: return candidates & knight_attacks(to);
-    case PieceType::king: return candidates & king_attacks(to);
+    case PieceType::knight:
+      return candidates & knight_attacks(to);
+    case PieceType::king:
+      return candidates & king_attacks(to);
     case PieceType::bishop:
     case PieceType::rook:
     case PieceType::queen: {
@@ -95,7 +115,8 @@ Bitboard reaching(const Position& pos, PieceType t, Bitboard candidates, Square 
       }
       return out;
     }
-    default: return 0;
+    default:
+      return 0;
   }
 }
 
@@ -132,7 +153,8 @@ SanResult resolve_pawn(const Position& pos, const SanMove& san) {
   const int up = us == Color::white ? 8 : -8;
   const int one = to - up;
   if (one < 0 || one > 63) return {Move::null(), SanError::no_piece};
-  if (pawns & bb(static_cast<Square>(one))) return pick(pos, bb(static_cast<Square>(one)), to, kind, san.promotion);
+  if (pawns & bb(static_cast<Square>(one)))
+    return pick(pos, bb(static_cast<Square>(one)), to, kind, san.promotion);
   const int two = one - up;
   if (relative_rank(us, rank_of(to)) == 3 && !(pos.pieces() & bb(static_cast<Square>(one))) &&
       (pawns & bb(static_cast<Square>(two))))
@@ -164,16 +186,95 @@ SanResult resolve_king_as_castling(const Position& pos, Square from, Square to) 
 
 std::string_view san_error_name(SanError e) {
   switch (e) {
-    case SanError::none: return "none";
-    case SanError::syntax: return "syntax";
-    case SanError::no_piece: return "no_piece";
-    case SanError::illegal: return "illegal";
-    case SanError::ambiguous: return "ambiguous";
+    case SanError::none:
+      return "none";
+    case SanError::syntax:
+      return "syntax";
+    case SanError::no_piece:
+      return "no_piece";
+    case SanError::illegal:
+      return "illegal";
+    case SanError::ambiguous:
+      return "ambiguous";
   }
   return "?";
 }
 
+namespace {
+
+bool is_piece_letter(char c) { return c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K'; }
+
+// The forms that make up nearly all real movetext: e4, Nf3, exd5, Nxe5, Nbd7, R1e2, Nbxd7,
+// each with an optional + or #. Anything else (or any doubt) goes to the general reader.
+bool parse_common(std::string_view s, SanMove& out) {
+  std::size_t m = s.size();
+  if (m < 2 || m > 6) return false;
+  const char* p = s.data();
+  if (p[m - 1] == '+') {
+    out.check = true;
+    --m;
+  } else if (p[m - 1] == '#') {
+    out.mate = true;
+    --m;
+  }
+  if (m < 2 || !is_file(p[m - 2]) || !is_rank(p[m - 1])) return false;
+  out.to = make_square(p[m - 2] - 'a', p[m - 1] - '1');
+  switch (m) {
+    case 2:
+      return true;  // a pawn push
+    case 3:
+      if (!is_piece_letter(p[0])) return false;
+      out.piece = piece_from_letter(p[0]);
+      return true;
+    case 4:
+      if (p[1] == 'x') {
+        out.capture = true;
+        if (is_piece_letter(p[0])) {
+          out.piece = piece_from_letter(p[0]);
+          return true;
+        }
+        if (!is_file(p[0])) return false;
+        out.from_file = static_cast<std::int8_t>(p[0] - 'a');
+        return true;
+      }
+      if (!is_piece_letter(p[0])) return false;
+      out.piece = piece_from_letter(p[0]);
+      if (is_file(p[1])) {
+        out.from_file = static_cast<std::int8_t>(p[1] - 'a');
+        return true;
+      }
+      if (is_rank(p[1])) {
+        out.from_rank = static_cast<std::int8_t>(p[1] - '1');
+        return true;
+      }
+      return false;
+    case 5:
+      if (!is_piece_letter(p[0]) || p[2] != 'x') return false;
+      out.piece = piece_from_letter(p[0]);
+      out.capture = true;
+      if (is_file(p[1])) {
+        out.from_file = static_cast<std::int8_t>(p[1] - 'a');
+        return true;
+      }
+      if (is_rank(p[1])) {
+        out.from_rank = static_cast<std::int8_t>(p[1] - '1');
+        return true;
+      }
+      return false;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
 bool parse_san(std::string_view s, SanMove& out) {
+  out = SanMove{};
+  if (parse_common(s, out)) return true;
+  return detail::parse_san_general(s, out);
+}
+
+bool detail::parse_san_general(std::string_view s, SanMove& out) {
   out = SanMove{};
   s = strip_suffixes(s, out);
   if (s == "O-O" || s == "0-0" || s == "o-o") {
@@ -240,12 +341,14 @@ bool parse_san(std::string_view s, SanMove& out) {
 SanResult resolve_san(const Position& pos, const SanMove& san) {
   const Color us = pos.side_to_move();
   switch (san.kind) {
-    case SanMove::Kind::null: return {Move::null(), SanError::none};
+    case SanMove::Kind::null:
+      return {Move::null(), SanError::none};
     case SanMove::Kind::castling: {
       const Move m = legal_castling(pos, san.castling);
       return {m, m.is_null() ? SanError::illegal : SanError::none};
     }
-    case SanMove::Kind::normal: break;
+    case SanMove::Kind::normal:
+      break;
   }
   const Square to = san.to;
   // Long algebraic: the origin square decides the piece ("e2e4", "e1g1").
@@ -260,8 +363,8 @@ SanResult resolve_san(const Position& pos, const SanMove& san) {
   const Square k = pos.king_square(us);
   if (piece == PieceType::king && k != no_square &&
       (pos.piece_on(to) == make_piece(us, PieceType::rook) ||
-       (rank_of(k) == rank_of(to) && (file_of(k) > file_of(to) ? file_of(k) - file_of(to)
-                                                               : file_of(to) - file_of(k)) == 2))) {
+       (rank_of(k) == rank_of(to) &&
+        (file_of(k) > file_of(to) ? file_of(k) - file_of(to) : file_of(to) - file_of(k)) == 2))) {
     return resolve_king_as_castling(pos, k, to);
   }
   if (pos.pieces(us) & bb(to)) return {Move::null(), SanError::illegal};
@@ -286,7 +389,7 @@ MoveText to_san(const Position& pos, Move m) {
   }
   if (m.is_castling()) {
     for (char c : castling_side(from, to) == CastlingSide::king ? std::string_view("O-O")
-                                                                 : std::string_view("O-O-O"))
+                                                                : std::string_view("O-O-O"))
       t.push(c);
   } else {
     const PieceType pt = type_of(pos.piece_on(from));

@@ -24,15 +24,20 @@ struct SanMove {
   PieceType promotion = PieceType::none;
   std::int8_t from_file = -1, from_rank = -1;  // disambiguation (or the whole origin square)
   Square to = no_square;
-  bool capture = false;     // 'x' or ':' written
-  bool check = false;       // '+' written
-  bool mate = false;        // '#' written
+  bool capture = false;  // 'x' or ':' written
+  bool check = false;    // '+' written
+  bool mate = false;     // '#' written
+  bool operator==(const SanMove&) const = default;
 };
 
 // Syntax only. Accepts O-O, 0-0, O-O-O, 0-0-0; + # and ! ? !! ?? !? ?!; e8=Q, e8Q, e8(Q), e8/Q;
 // captures with or without x; e.p.; disambiguation by file, rank or square; long algebraic
 // (e2e4, e2-e4, Ng1-f3, Ng1xf3, e7e8q); null moves --, Z0, 0000.
 bool parse_san(std::string_view token, SanMove& out);
+namespace detail {
+// parse_san without its fast path for the common forms (the tests compare the two).
+bool parse_san_general(std::string_view token, SanMove& out);
+}  // namespace detail
 
 struct SanResult {
   Move move;

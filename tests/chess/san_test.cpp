@@ -4,6 +4,9 @@
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
 
+#include <string>
+#include <vector>
+
 using namespace rochade::chess;
 
 namespace {
@@ -40,7 +43,8 @@ TEST_CASE("SAN: the forms real files contain", "[san]") {
   CHECK(uci(start, "Nf9") == "syntax");
   CHECK(uci(start, "") == "syntax");
 
-  const Position castle = pos_of("r3k2r/pppqbppp/2n2n2/3pp3/3PP3/2N2N2/PPPQBPPP/R3K2R w KQkq - 0 1");
+  const Position castle =
+      pos_of("r3k2r/pppqbppp/2n2n2/3pp3/3PP3/2N2N2/PPPQBPPP/R3K2R w KQkq - 0 1");
   for (const char* t : {"O-O", "0-0", "O-O+", "O-O!", "e1g1", "Kg1", "e1h1"})
     CHECK(uci(castle, t) == "e1g1");
   for (const char* t : {"O-O-O", "0-0-0", "O-O-O#", "e1c1"}) CHECK(uci(castle, t) == "e1c1");
@@ -50,7 +54,7 @@ TEST_CASE("SAN: the forms real files contain", "[san]") {
     CHECK(uci(promo, t) == "e7e8q");
   for (const char* t : {"exd8=N", "exd8N", "ed8=N", "e7xd8=N", "exd8(N)", "e7d8n"})
     CHECK(uci(promo, t) == "e7d8n");
-  CHECK(uci(promo, "e8") == "illegal");  // a promotion needs its piece
+  CHECK(uci(promo, "e8") == "illegal");    // a promotion needs its piece
   CHECK(uci(promo, "Ne8=Q") == "syntax");  // only pawns promote
   CHECK(uci(promo, "e8=K") == "syntax");
 
@@ -82,8 +86,8 @@ TEST_CASE("SAN writing: minimal disambiguation, check and mate", "[san]") {
       if (to_uci(p, m).view() == u) return std::string(to_san(p, m).view());
     return std::string("?");
   };
-  CHECK(san("a1a2") == "Ra2");   // b3 cannot reach a2: no disambiguation
-  CHECK(san("a1c1") == "Rc1");   // h1 is blocked by the king
+  CHECK(san("a1a2") == "Ra2");  // b3 cannot reach a2: no disambiguation
+  CHECK(san("a1c1") == "Rc1");  // h1 is blocked by the king
   CHECK(san("b3b1") == "Rbb1");
   CHECK(san("f3f1") == "Rff1");
   CHECK(san("a1a3") == "Raa3");
@@ -110,4 +114,39 @@ TEST_CASE("SAN writing: minimal disambiguation, check and mate", "[san]") {
   for (Move m : list)
     if (to_uci(mate, m).view() == "a1a8") found = to_san(mate, m).view() == "Ra8#";
   CHECK(found);
+}
+
+TEST_CASE("SAN: the fast path reads every short token as the general reader does", "[san]") {
+  // Every string of up to 4 bytes over the letters SAN uses, and 5- and 6-byte strings built
+  // from the common shapes: parse_san (fast path first) and the general reader agree on
+  // success and on every field.
+  const std::string_view alphabet = "NBRQKPabcdefgh18x+#=O-!";
+  std::vector<std::string> tokens{""};
+  std::size_t from = 0;
+  for (int len = 1; len <= 4; ++len) {
+    const std::size_t to = tokens.size();
+    for (std::size_t i = from; i < to; ++i)
+      for (char c : alphabet) tokens.push_back(tokens[i] + c);
+    from = to;
+  }
+  for (std::string_view piece : {"N", "B", "R", "Q", "K", "P", "b", ""})
+    for (std::string_view dis : {"", "a", "h", "1", "8", "a1", "x"})
+      for (std::string_view cap : {"", "x", ":"})
+        for (std::string_view sq : {"e4", "a8", "h1", "i4", "e9"})
+          for (std::string_view suf : {"", "+", "#", "!", "+!", "=Q", "Q"})
+            tokens.push_back(std::string(piece) + std::string(dis) + std::string(cap) +
+                             std::string(sq) + std::string(suf));
+  std::size_t accepted = 0;
+  for (const std::string& t : tokens) {
+    SanMove fast, general;
+    const bool a = parse_san(t, fast);
+    const bool b = detail::parse_san_general(t, general);
+    INFO("token \"" << t << "\"");
+    REQUIRE(a == b);
+    if (a) {
+      REQUIRE(fast == general);
+      ++accepted;
+    }
+  }
+  CHECK(accepted > 5000);
 }

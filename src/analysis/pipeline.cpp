@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cstring>
+#include <deque>
 #include <thread>
 
 #include "analysis/pipeline_parts.hpp"
+#include "analysis/prefetch.hpp"
 #include "io/input.hpp"
 #include "pgn/reader.hpp"
 #include "pgn/splitter.hpp"
@@ -111,7 +113,7 @@ class Worker {
 // The bytes of a piece not handed on yet, then the rest of the input.
 class RestSource : public pgn::ByteSource {
  public:
-  RestSource(std::string_view head, io::Input& in) : head_(head), in_(in) {}
+  RestSource(std::string_view head, DecodedBytes& in) : head_(head), in_(in) {}
   std::size_t read(char* dst, std::size_t n) override {
     if (!head_.empty()) {
       const std::size_t k = std::min(n, head_.size());
@@ -124,7 +126,7 @@ class RestSource : public pgn::ByteSource {
 
  private:
   std::string_view head_;
-  io::Input& in_;
+  DecodedBytes& in_;
 };
 
 // The reading thread: decodes each input and cuts it into batches.
@@ -142,7 +144,7 @@ class Feeder {
 
   bool stopped() const { return flag(opts_.cancel) || flag(opts_.enough) || numbering_.full(); }
 
-  void input(std::uint32_t index, io::Input& in) {
+  void input(std::uint32_t index, DecodedBytes& in) {
     Batch* b = acquire(index, true);
     std::size_t search_from = opts_.chunk_bytes;
     while (!stopped()) {
@@ -152,7 +154,7 @@ class Feeder {
       t.resize(old + want);
       const std::size_t n = in.read(t.data() + old, want);
       t.resize(old + n);
-      if (hooks_.consumed) hooks_.consumed(in);
+      if (hooks_.consumed) hooks_.consumed(in.input());
       if (n == 0) break;
       if (t.size() < opts_.chunk_bytes) continue;
       const std::size_t cut = pgn::find_game_cut(t, search_from);
@@ -186,7 +188,7 @@ class Feeder {
 
   // No game start to cut at in max_chunk_bytes (one huge game, a file without tags): the rest
   // of this input is read here, as one stream, and batches of games go to the workers.
-  void read_stream(Batch* b, io::Input& in) {
+  void read_stream(Batch* b, DecodedBytes& in) {
     const std::string head = std::move(b->text);
     b->text.clear();
     b->parsed = true;
@@ -207,7 +209,7 @@ class Feeder {
       if (sink.batch->count >= opts_.batch_games) {
         dispatch_(sink.batch);
         sink.batch = nullptr;
-        if (hooks_.consumed) hooks_.consumed(in);
+        if (hooks_.consumed) hooks_.consumed(in.input());
       }
     };
     RecordBuilder builder(sink, index);
@@ -261,6 +263,16 @@ std::vector<InputSummary> run_pipeline(const std::vector<std::string>& paths,
   }
 
   Feeder feeder(options, hooks, paths, free, numbering, dispatch);
+  // Inputs decoded ahead on their own threads (not stdin: it could block a stop).
+  const std::size_t ahead = options.decoders > 0 ? static_cast<std::size_t>(options.decoders)
+                                                 : 1 + static_cast<std::size_t>(workers) / 8;
+  std::deque<std::unique_ptr<DecodedBytes>> open;  // inputs [next_open - open.size(), next_open)
+  std::size_t next_open = 0;
+  const auto open_input = [&](std::size_t i) -> std::unique_ptr<DecodedBytes> {
+    auto in = io::Input::open(paths[i]);
+    if (ahead > 1 && paths[i] != "-") return std::make_unique<Prefetch>(std::move(in));
+    return std::make_unique<DirectBytes>(std::move(in));
+  };
   std::vector<InputSummary> summaries;
   for (std::size_t i = 0; i < paths.size(); ++i) {
     InputSummary sum;
@@ -271,12 +283,16 @@ std::vector<InputSummary> run_pipeline(const std::vector<std::string>& paths,
       summaries.push_back(std::move(sum));
       continue;
     }
-    const auto input = io::Input::open(paths[i]);
-    if (hooks.opened) hooks.opened(i, *input);
-    sum.compression = std::string(io::compression_name(input->compression()));
-    feeder.input(static_cast<std::uint32_t>(i), *input);
-    sum.bytes = input->size() ? input->size() : input->consumed();
-    if (const auto& err = input->error()) {
+    while (next_open < paths.size() && next_open < i + ahead)
+      open.push_back(open_input(next_open++));
+    const std::unique_ptr<DecodedBytes> bytes = std::move(open.front());
+    open.pop_front();
+    const io::Input& input = bytes->input();
+    if (hooks.opened) hooks.opened(i, input);
+    sum.compression = std::string(io::compression_name(input.compression()));
+    feeder.input(static_cast<std::uint32_t>(i), *bytes);
+    sum.bytes = input.size() ? input.size() : input.consumed();
+    if (const auto& err = input.error()) {
       sum.complete = false;
       sum.error = err->message + " (at byte " + std::to_string(err->offset) + " of the file)";
     } else if (flag(options.cancel)) {
@@ -285,6 +301,7 @@ std::vector<InputSummary> run_pipeline(const std::vector<std::string>& paths,
     }
     summaries.push_back(std::move(sum));
   }
+  open.clear();
   work.close();
   for (auto& t : threads) t.join();
   for (std::size_t i = 0; i < summaries.size(); ++i) summaries[i].games = numbering.games_of(i);

@@ -27,7 +27,8 @@ class GameConsumer {
 };
 
 struct PipelineOptions {
-  int threads = 1;                         // workers; 1 = everything on the calling thread
+  int threads = 1;   // workers; 1 = everything on the calling thread
+  int decoders = 0;  // inputs decoded at once, each on its own thread; 0 = 1 + threads / 8
   std::uint64_t max_games = 0;             // 0 = all
   bool capture_raw = false;                // keep each game's text (find, audit --format pgn)
   std::size_t chunk_bytes = 64 * 1024;     // text per batch handed to a worker (about; small

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include "analysis/pipeline.hpp"
 #include "io/input.hpp"
 #include "pgn/input_source.hpp"
@@ -79,9 +81,10 @@ std::string direct(const std::vector<std::string>& paths, std::uint64_t max_game
 }
 
 std::string piped(const std::vector<std::string>& paths, int threads, std::size_t chunk,
-                  std::uint64_t max_games) {
+                  std::uint64_t max_games, int decoders = 0) {
   analysis::PipelineOptions o;
   o.threads = threads;
+  o.decoders = decoders;
   o.chunk_bytes = chunk;
   o.capture_raw = true;
   o.max_games = max_games;
@@ -143,6 +146,11 @@ TEST_CASE("pipeline: the games of a plain loop, for any thread count and piece s
       INFO("chunk " << chunk << ", " << threads << " threads");
       CHECK(diff(piped(paths, threads, chunk, 0), one) == "");
     }
+    // several inputs decoded at once, each on its own thread
+    for (int threads : {1, 4}) {
+      INFO("chunk " << chunk << ", " << threads << " threads, 3 inputs decoded at once");
+      CHECK(diff(piped(paths, threads, chunk, 0, 3), one) == "");
+    }
   }
 }
 
@@ -158,7 +166,27 @@ TEST_CASE("pipeline: --max-games stops at the same game for any thread count",
       for (std::size_t chunk : {std::size_t{1}, std::size_t{64 * 1024}}) {
         INFO(max << " games, chunk " << chunk << ", " << threads << " threads");
         CHECK(diff(piped(paths, threads, chunk, max), one) == "");
+        CHECK(diff(piped(paths, threads, chunk, max, 4), one) == "");
       }
     }
   }
+}
+
+TEST_CASE("pipeline: a damaged archive reads the same when decoded ahead", "[analysis][pipeline]") {
+  // data/sample.pgn.zst cut in the middle, between two good inputs.
+  const fs::path dir = fs::temp_directory_path() / ("rochade-pipe-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string sample = std::string(ROCHADE_SOURCE_DIR) + "/data/sample.pgn.zst";
+  const std::string cut = (dir / "cut.pgn.zst").string();
+  fs::copy_file(sample, cut, fs::copy_options::overwrite_existing);
+  fs::resize_file(cut, fs::file_size(cut) / 2);
+  const std::vector<std::string> paths = {sample, cut, sample};
+  const std::string one = piped(paths, 1, 64 * 1024, 0);
+  CHECK(one.find("at byte") != std::string::npos);
+  for (int threads : {1, 3})
+    for (int decoders : {2, 3}) {
+      INFO(threads << " threads, " << decoders << " inputs decoded at once");
+      CHECK(diff(piped(paths, threads, 64 * 1024, 0, decoders), one) == "");
+    }
+  fs::remove_all(dir);
 }

@@ -89,8 +89,14 @@ pgn::Skip RecordBuilder::tag(std::string_view name, std::string_view value) {
 }
 
 pgn::Skip RecordBuilder::move(const pgn::MoveToken& tok) {
-  record_.add_move(tok);
-  return pgn::Skip::no;
+  if (record_.move_count() < kMaxPlies) {
+    record_.add_move(tok);
+    return pgn::Skip::no;
+  }
+  record_.add_error({pgn::ErrorKind::token_too_long,
+                     "a game of more than 1,000,000 plies: the moves after them are not read",
+                     tok.pos});
+  return pgn::Skip::yes;
 }
 
 void RecordBuilder::result(std::string_view token) { record_.set_result(token); }

@@ -148,6 +148,10 @@ class RecordSink {
 
 class RecordBuilder : public pgn::Visitor {
  public:
+  // Moves kept per game: more than any game can have (the 75-move rule ends one within about
+  // 9,000 moves); the rest of a longer record is read but not kept, with an error.
+  static constexpr std::size_t kMaxPlies = 1'000'000;
+
   RecordBuilder(RecordSink& sink, std::uint32_t input) : sink_(sink), input_(input) {}
   void set_input(std::uint32_t input) { input_ = input; }
 

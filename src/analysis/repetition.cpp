@@ -1,6 +1,7 @@
 #include "analysis/repetition.hpp"
 
 #include <algorithm>
+#include <span>
 
 namespace rochade::analysis {
 
@@ -30,6 +31,8 @@ bool RepetitionTracker::add(const chess::Position& pos, int ply, bool irreversib
     std::fill(std::begin(seen_), std::end(seen_), 0);
   }
   const Occurrence now = occurrence_of(pos, ply);
+  if (since_reset_.size() >= 4 * kWindow)  // keep the memory bounded too
+    since_reset_.erase(since_reset_.begin(), since_reset_.end() - kWindow);
   since_reset_.push_back(now);
   // Most positions are new: skip the scan when the filter has never seen this placement.
   if (!maybe_seen(now.placement)) {
@@ -37,7 +40,11 @@ bool RepetitionTracker::add(const chess::Position& pos, int ply, bool irreversib
     return false;
   }
   int same_placement = 0, same_fide = 0;
-  for (const Occurrence& o : since_reset_) {
+  // Only the last kWindow positions are compared: a game ends by the 75-move rule after 150
+  // plies without a capture or a pawn move, and a record of a million knight moves back and
+  // forth must not take quadratic time.
+  const std::size_t from = since_reset_.size() > kWindow ? since_reset_.size() - kWindow : 0;
+  for (const Occurrence& o : std::span(since_reset_).subspan(from)) {
     if (o.placement != now.placement) continue;
     ++same_placement;
     if (o.same_fide(now)) ++same_fide;
@@ -47,7 +54,7 @@ bool RepetitionTracker::add(const chess::Position& pos, int ply, bool irreversib
   if (std::find(flagged_.begin(), flagged_.end(), now.placement) != flagged_.end()) return false;
   flagged_.push_back(now.placement);
   found_.clear();
-  for (const Occurrence& o : since_reset_)
+  for (const Occurrence& o : std::span(since_reset_).subspan(from))
     if (o.placement == now.placement) found_.push_back(o);
   return true;
 }

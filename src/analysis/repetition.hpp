@@ -50,6 +50,7 @@ class RepetitionTracker {
     seen_[b >> 6] |= std::uint64_t{1} << (b & 63);
   }
 
+  static constexpr std::size_t kWindow = 300;  // positions compared (twice the 75-move rule)
   std::vector<Occurrence> since_reset_;  // capacity kept across games
   std::uint64_t seen_[4] = {};             // a 256-bit filter of the placements since the reset
   std::vector<std::uint64_t> flagged_;

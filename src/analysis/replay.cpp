@@ -63,7 +63,8 @@ bool Replayer::start_position(const GameRecord& record, GameAnalysis& out) {
     return false;
   }
   const std::string_view fen = record.tag("FEN");
-  const bool from_fen = !fen.empty();
+  // An empty FEN tag is the start position, unless SetUp "1" says a position was meant.
+  const bool from_fen = !fen.empty() || (record.tag("SetUp") == "1" && record.has_tag("FEN"));
   if (from_fen) {
     const FenResult r =
         parse_fen(fen, FenMode::lenient,

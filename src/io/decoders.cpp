@@ -224,7 +224,9 @@ class ZstdDecoder final : public Decoder {
     // On error libzstd does not say how far it got, so it gets the input in slices: the fault
     // lies within the slice of the failing call.
     ZSTD_inBuffer src{in.data(), std::min(in.size(), k_zstd_slice), 0};
-    ZSTD_outBuffer dst{out.data(), out.size(), 0};
+    // On error the call's output is lost too (dst.pos is not advanced): at most one
+    // ZSTD_DStreamOutSize() (128 KiB) of text, as with the zstd tool itself.
+    ZSTD_outBuffer dst{out.data(), std::min(out.size(), ZSTD_DStreamOutSize()), 0};
     // Decodes one frame after the other; returns 0 exactly when a frame is complete and flushed.
     const std::size_t rc = ZSTD_decompressStream(dctx_, &dst, &src);
     if (ZSTD_isError(rc) != 0U) {

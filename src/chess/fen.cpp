@@ -124,6 +124,33 @@ std::optional<FenError> parse_castling(std::string_view f, Position& pos, FenMod
   return std::nullopt;
 }
 
+// The rook square that K (kingside) or Q names when read with Chess960 detection or forced:
+// the outermost rook of that colour on that side of its king on the first rank, else the corner.
+Square letter_target(const Position& pos, Color c, bool kingside) {
+  const int rank = back_rank(c);
+  const Square k = pos.king_square(c);
+  const Square corner = make_square(kingside ? 7 : 0, rank);
+  if (k == no_square || rank_of(k) != rank) return corner;
+  Bitboard side = 0;
+  for (int f = 0; f < 8; ++f)
+    if (kingside ? f > file_of(k) : f < file_of(k)) side |= file_bb(f);
+  const Bitboard candidates = pos.pieces(c, PieceType::rook) & rank_bb(rank) & side;
+  if (!candidates) return corner;
+  return kingside ? msb(candidates) : lsb(candidates);
+}
+
+// The letter of a castling right that reads back as the same square in the same mode: K or Q
+// where that letter names it (in standard chess only for a corner, which K and Q always name
+// without Chess960), else the file letter.
+char castling_char(const Position& pos, Color c, Square r) {
+  char ch = static_cast<char>('A' + file_of(r));
+  if (r == letter_target(pos, c, true) && (pos.chess960() || file_of(r) == 7))
+    ch = 'K';
+  else if (r == letter_target(pos, c, false) && (pos.chess960() || file_of(r) == 0))
+    ch = 'Q';
+  return c == Color::black ? static_cast<char>(ch | 0x20) : ch;
+}
+
 std::optional<int> parse_number(std::string_view s) {
   int v = 0;
   auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
@@ -169,7 +196,12 @@ FenResult parse_fen(std::string_view fen, FenMode mode, Chess960Mode chess960) {
     const auto f = fields[3];
     if (f.size() != 2 || f[0] < 'a' || f[0] > 'h' || f[1] < '1' || f[1] > '8')
       return r.error = FenError{FenField::en_passant, quoted(f) + " is not a square"}, r;
-    pos.set_ep_square(make_square(f[0] - 'a', f[1] - '1'));
+    // Lenient reading drops a square no capture can land on (not the 6th rank with white to
+    // move, the 3rd with black): it means nothing, and the square behind it is off the board
+    // on the 1st or 8th rank. Strict reading keeps it for position_problems() to report.
+    const Square ep = make_square(f[0] - 'a', f[1] - '1');
+    if (mode == FenMode::strict || rank_of(ep) == (pos.side_to_move() == Color::white ? 5 : 2))
+      pos.set_ep_square(ep);
   }
   int half = 0, full = 1;
   if (fields.size() >= 5) {
@@ -266,15 +298,7 @@ std::string to_fen(const Position& pos) {
       while (rights) {
         const Square r = pop_lsb(rights);
         if ((side == CastlingSide::king) != (file_of(r) > kf)) continue;
-        // K/Q when this is the outermost rook on that side (or no rook at all), else the file.
-        const Bitboard rooks = pos.pieces(c, PieceType::rook) & rank_bb(back_rank(c));
-        Bitboard outer = 0;
-        for (int f = 0; f < 8; ++f)
-          if (side == CastlingSide::king ? f > file_of(r) : f < file_of(r)) outer |= file_bb(f);
-        char ch = (rooks & outer) ? static_cast<char>('A' + file_of(r))
-                                  : (side == CastlingSide::king ? 'K' : 'Q');
-        if (c == Color::black) ch = static_cast<char>(ch | 0x20);
-        s += ch;
+        s += castling_char(pos, c, r);
       }
     }
   }

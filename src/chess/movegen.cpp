@@ -62,11 +62,10 @@ void generate_pawns(const Position& pos, MoveList& list, Bitboard target, Bitboa
     const Square from = pop_lsb(pinned_pawns);
     const Bitboard allowed = line_bb(k, from) & target;
     Bitboard tos = pawn_attacks(us, from) & enemies & allowed;
-    const Square one = static_cast<Square>(from + up);
-    if (empty & bb(one)) {
-      tos |= bb(one) & allowed;
-      if ((bb(one) & rank3) && (empty & bb(one + up))) tos |= bb(one + up) & allowed;
-    }
+    // shift() drops what leaves the board (a pawn on its last rank, which lenient FENs keep)
+    const Bitboard one = shift(bb(from), up) & empty;
+    tos |= one & allowed;
+    if (one & rank3) tos |= shift(one, up) & empty & allowed;
     while (tos) {
       const Square to = pop_lsb(tos);
       if (bb(to) & rank8) push_promotions(list, from, to);

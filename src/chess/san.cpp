@@ -204,6 +204,19 @@ namespace {
 
 bool is_piece_letter(char c) { return c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K'; }
 
+// A file or rank letter that says which piece moves ("Nbd7", "R1e2").
+bool disambiguation(char c, SanMove& out) {
+  if (is_file(c)) {
+    out.from_file = static_cast<std::int8_t>(c - 'a');
+    return true;
+  }
+  if (is_rank(c)) {
+    out.from_rank = static_cast<std::int8_t>(c - '1');
+    return true;
+  }
+  return false;
+}
+
 // The forms that make up nearly all real movetext: e4, Nf3, exd5, Nxe5, Nbd7, R1e2, Nbxd7,
 // each with an optional + or #. Anything else (or any doubt) goes to the general reader.
 bool parse_common(std::string_view s, SanMove& out) {
@@ -239,28 +252,12 @@ bool parse_common(std::string_view s, SanMove& out) {
       }
       if (!is_piece_letter(p[0])) return false;
       out.piece = piece_from_letter(p[0]);
-      if (is_file(p[1])) {
-        out.from_file = static_cast<std::int8_t>(p[1] - 'a');
-        return true;
-      }
-      if (is_rank(p[1])) {
-        out.from_rank = static_cast<std::int8_t>(p[1] - '1');
-        return true;
-      }
-      return false;
+      return disambiguation(p[1], out);
     case 5:
       if (!is_piece_letter(p[0]) || p[2] != 'x') return false;
       out.piece = piece_from_letter(p[0]);
       out.capture = true;
-      if (is_file(p[1])) {
-        out.from_file = static_cast<std::int8_t>(p[1] - 'a');
-        return true;
-      }
-      if (is_rank(p[1])) {
-        out.from_rank = static_cast<std::int8_t>(p[1] - '1');
-        return true;
-      }
-      return false;
+      return disambiguation(p[1], out);
     default:
       return false;
   }

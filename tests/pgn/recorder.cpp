@@ -1,5 +1,6 @@
 #include "recorder.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -209,6 +210,19 @@ std::string record(std::string_view text, ReaderOptions opts, RecorderOptions re
     out += line;
     out += '\n';
   }
+  return out;
+}
+
+std::vector<std::filesystem::path> files_under(const std::filesystem::path& dir,
+                                               const std::string& ext) {
+  std::vector<std::filesystem::path> out;
+  if (!std::filesystem::exists(dir)) return out;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(dir)) {
+    const std::string name = e.path().filename().string();
+    if (e.is_regular_file() && name.size() > ext.size() && name.ends_with(ext))
+      out.push_back(e.path());
+  }
+  std::sort(out.begin(), out.end());
   return out;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -79,6 +80,10 @@ class Counter : public Visitor {
 // Reads all of `text` with the options and a fresh Recorder; returns its lines joined by '\n'.
 std::string record(std::string_view text, ReaderOptions opts = {}, RecorderOptions rec = {});
 std::string read_file(const std::string& path);
+// The regular files under `dir` (recursively) whose names end with `ext`, sorted; none if `dir`
+// does not exist.
+std::vector<std::filesystem::path> files_under(const std::filesystem::path& dir,
+                                               const std::string& ext);
 // "" if a == b, else the first line where they differ, as "line N: <a> | <b>".
 std::string first_difference(std::string_view a, std::string_view b);
 

@@ -29,15 +29,7 @@ namespace {
 const fs::path kCorpus = fs::path(ROCHADE_SHARED_DIR) / "corpus";
 
 std::vector<fs::path> corpus_files(const std::string& ext, const fs::path& under = kCorpus) {
-  std::vector<fs::path> out;
-  if (!fs::exists(under)) return out;
-  for (const auto& e : fs::recursive_directory_iterator(under)) {
-    const std::string name = e.path().filename().string();
-    if (e.is_regular_file() && name.size() > ext.size() && name.ends_with(ext))
-      out.push_back(e.path());
-  }
-  std::sort(out.begin(), out.end());
-  return out;
+  return rochade::pgn::test::files_under(under, ext);
 }
 
 std::string corpus_name(const fs::path& p) { return fs::relative(p, kCorpus).generic_string(); }

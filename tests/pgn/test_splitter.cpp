@@ -27,15 +27,7 @@ namespace {
 const fs::path kCorpus = fs::path(ROCHADE_SHARED_DIR) / "corpus";
 
 std::vector<fs::path> corpus_files(const std::string& ext) {
-  std::vector<fs::path> out;
-  if (!fs::exists(kCorpus)) return out;
-  for (const auto& e : fs::recursive_directory_iterator(kCorpus)) {
-    const std::string name = e.path().filename().string();
-    if (e.is_regular_file() && name.size() > ext.size() && name.ends_with(ext))
-      out.push_back(e.path());
-  }
-  std::sort(out.begin(), out.end());
-  return out;
+  return rochade::pgn::test::files_under(kCorpus, ext);
 }
 
 std::string decoded(const fs::path& p) {

@@ -12,36 +12,6 @@ void CastlingHistory::reset(const Position& start) {
   castled_ = {};
 }
 
-void CastlingHistory::relocate(Square from, Square to) {
-  origin_[to] = origin_[from];
-  if (from != to) origin_[from] = unknown;
-}
-
-void CastlingHistory::on_move(const Position& before, Move m, int ply) {
-  const Square from = m.from(), to = m.to();
-  const Piece moved = before.piece_on(from);
-  const Color us = color_of(moved);
-  const auto p = static_cast<std::uint16_t>(ply);
-  if (m.is_castling()) {
-    const CastlingSide side = castling_side(from, to);
-    on_castling_as_played(us, ply, from, castling_king_to(us, side), to,
-                          castling_rook_to(us, side));
-    return;
-  }
-  const Square captured_on =
-      m.kind() == Move::Kind::en_passant ? static_cast<Square>(us == Color::white ? to - 8 : to + 8)
-                                         : to;
-  const Piece captured = before.piece_on(captured_on);
-  if (captured != Piece::none && type_of(captured) == PieceType::rook)
-    captured_[idx(color_of(captured))].add({p, captured_on, captured_on, origin_[captured_on]});
-  if (captured != Piece::none) origin_[captured_on] = unknown;
-  const PieceMove record{p, from, to, origin_[from]};
-  if (type_of(moved) == PieceType::king) king_[idx(us)].add(record);
-  if (type_of(moved) == PieceType::rook) rook_[idx(us)].add(record);
-  relocate(from, to);
-  if (m.kind() == Move::Kind::promotion) origin_[to] = promoted;
-}
-
 void CastlingHistory::on_castling_as_played(Color c, int ply, Square king_from, Square king_to,
                                             Square rook_from, Square rook_to, bool by_king) {
   const auto p = static_cast<std::uint16_t>(ply);

@@ -60,4 +60,40 @@ class CastlingHistory {
   std::array<PieceMove, 2> castled_{};
 };
 
+// Inline: called for every move of every game.
+inline void CastlingHistory::relocate(chess::Square from, chess::Square to) {
+  origin_[to] = origin_[from];
+  if (from != to) origin_[from] = unknown;
+}
+
+inline void CastlingHistory::on_move(const chess::Position& before, chess::Move m, int ply) {
+  using chess::PieceType;
+  using Kind = chess::Move::Kind;
+  const chess::Square from = m.from(), to = m.to();
+  const chess::Piece moved = before.piece_on(from);
+  const chess::Color us = color_of(moved);
+  const auto p = static_cast<std::uint16_t>(ply);
+  if (m.is_castling()) {
+    const chess::CastlingSide side = chess::castling_side(from, to);
+    on_castling_as_played(us, ply, from, chess::castling_king_to(us, side), to,
+                          chess::castling_rook_to(us, side));
+    return;
+  }
+  const chess::Square captured_on =
+      m.kind() != Kind::en_passant
+          ? to
+          : static_cast<chess::Square>(us == chess::Color::white ? to - 8 : to + 8);
+  const chess::Piece captured = before.piece_on(captured_on);
+  if (captured != chess::Piece::none) {
+    if (type_of(captured) == PieceType::rook)
+      captured_[idx(color_of(captured))].add({p, captured_on, captured_on, origin_[captured_on]});
+    origin_[captured_on] = unknown;
+  }
+  const PieceMove record{p, from, to, origin_[from]};
+  if (type_of(moved) == PieceType::king) king_[idx(us)].add(record);
+  if (type_of(moved) == PieceType::rook) rook_[idx(us)].add(record);
+  relocate(from, to);
+  if (m.kind() == Kind::promotion) origin_[to] = promoted;
+}
+
 }  // namespace rochade::analysis

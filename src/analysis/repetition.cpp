@@ -5,16 +5,6 @@
 
 namespace rochade::analysis {
 
-namespace {
-Occurrence occurrence_of(const chess::Position& pos, int ply) {
-  const bool ep_legal = pos.ep_square() != chess::no_square && pos.ep_capture_legal();
-  const chess::Bitboard r = pos.castling_rights();
-  return {pos.placement_key(), static_cast<std::uint32_t>(ply),
-          static_cast<std::uint16_t>((r & 0xFF) | ((r >> 56) << 8)),
-          ep_legal ? pos.ep_square() : chess::no_square};
-}
-}  // namespace
-
 void RepetitionTracker::reset(const chess::Position& start) {
   since_reset_.clear();
   flagged_.clear();
@@ -25,20 +15,12 @@ void RepetitionTracker::reset(const chess::Position& start) {
   mark_seen(start.placement_key());
 }
 
-bool RepetitionTracker::add(const chess::Position& pos, int ply, bool irreversible) {
-  if (irreversible) {
-    since_reset_.clear();
-    std::fill(std::begin(seen_), std::end(seen_), 0);
-  }
-  const Occurrence now = occurrence_of(pos, ply);
-  if (since_reset_.size() >= 4 * kWindow)  // keep the memory bounded too
-    since_reset_.erase(since_reset_.begin(), since_reset_.end() - kWindow);
-  since_reset_.push_back(now);
-  // Most positions are new: skip the scan when the filter has never seen this placement.
-  if (!maybe_seen(now.placement)) {
-    mark_seen(now.placement);
-    return false;
-  }
+void RepetitionTracker::trim() {
+  since_reset_.erase(since_reset_.begin(), since_reset_.end() - kWindow);
+}
+
+// A placement the filter may have seen: count it among the last positions.
+bool RepetitionTracker::compare(const Occurrence& now) {
   int same_placement = 0, same_fide = 0;
   // Only the last kWindow positions are compared: a game ends by the 75-move rule after 150
   // plies without a capture or a pawn move, and a record of a million knight moves back and

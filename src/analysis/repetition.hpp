@@ -16,8 +16,8 @@ namespace rochade::analysis {
 struct Occurrence {  // 16 bytes: one is kept per ply since the last capture or pawn move
   std::uint64_t placement = 0;
   std::uint32_t ply = 0;
-  std::uint16_t rights = 0;            // castling rook squares: rank 1 low byte, rank 8 high byte
-  chess::Square ep = chess::no_square; // only when an en-passant capture is legal
+  std::uint16_t rights = 0;             // castling rook squares: rank 1 low byte, rank 8 high byte
+  chess::Square ep = chess::no_square;  // only when an en-passant capture is legal
   bool same_fide(const Occurrence& o) const {
     return placement == o.placement && rights == o.rights && ep == o.ep;
   }
@@ -35,12 +35,36 @@ class RepetitionTracker {
   // A new position after ply `ply`; `irreversible` when the move was a capture or a pawn move.
   // Returns true when this position makes a false repetition, then `occurrences()` lists the
   // positions with this placement (at most once per placement and game).
-  bool add(const chess::Position& pos, int ply, bool irreversible);
+  // The usual case (a placement not seen since the reset) is inline.
+  bool add(const chess::Position& pos, int ply, bool irreversible) {
+    if (irreversible) {
+      since_reset_.clear();
+      seen_[0] = seen_[1] = seen_[2] = seen_[3] = 0;
+    }
+    const Occurrence now = occurrence_of(pos, ply);
+    if (since_reset_.size() >= 4 * kWindow) trim();  // keep the memory bounded too
+    since_reset_.push_back(now);
+    // Most positions are new: no scan when the filter has never seen this placement.
+    if (!maybe_seen(now.placement)) {
+      mark_seen(now.placement);
+      return false;
+    }
+    return compare(now);
+  }
   const std::vector<Occurrence>& occurrences() const { return found_; }
   // Whether a position occurred three times under the FIDE rules (a real threefold).
   bool threefold() const { return threefold_; }
 
  private:
+  static Occurrence occurrence_of(const chess::Position& pos, int ply) {
+    const bool ep_legal = pos.ep_square() != chess::no_square && pos.ep_capture_legal();
+    const chess::Bitboard r = pos.castling_rights();
+    return {pos.placement_key(), static_cast<std::uint32_t>(ply),
+            static_cast<std::uint16_t>((r & 0xFF) | ((r >> 56) << 8)),
+            ep_legal ? pos.ep_square() : chess::no_square};
+  }
+  void trim();
+  bool compare(const Occurrence& now);
   bool maybe_seen(std::uint64_t placement) const {
     const unsigned b = static_cast<unsigned>(placement >> 56);
     return (seen_[b >> 6] >> (b & 63)) & 1;
@@ -51,8 +75,8 @@ class RepetitionTracker {
   }
 
   static constexpr std::size_t kWindow = 300;  // positions compared (twice the 75-move rule)
-  std::vector<Occurrence> since_reset_;  // capacity kept across games
-  std::uint64_t seen_[4] = {};             // a 256-bit filter of the placements since the reset
+  std::vector<Occurrence> since_reset_;        // capacity kept across games
+  std::uint64_t seen_[4] = {};                 // a 256-bit filter of the placements since the reset
   std::vector<std::uint64_t> flagged_;
   std::vector<Occurrence> found_;
   bool threefold_ = false;

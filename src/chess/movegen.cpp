@@ -68,8 +68,10 @@ void generate_pawns(const Position& pos, MoveList& list, Bitboard target, Bitboa
     if (one & rank3) tos |= shift(one, up) & empty & allowed;
     while (tos) {
       const Square to = pop_lsb(tos);
-      if (bb(to) & rank8) push_promotions(list, from, to);
-      else list.push(Move(from, to));
+      if (bb(to) & rank8)
+        push_promotions(list, from, to);
+      else
+        list.push(Move(from, to));
     }
   }
 
@@ -113,8 +115,8 @@ Move legal_castling(const Position& pos, CastlingSide side) {
   if (castling_side(k, rook) != side) return Move::null();
   const Square kto = castling_king_to(us, side);
   const Square rto = castling_rook_to(us, side);
-  const Bitboard path = (between_bb(k, kto) | bb(kto) | between_bb(rook, rto) | bb(rto)) &
-                        ~(bb(k) | bb(rook));
+  const Bitboard path =
+      (between_bb(k, kto) | bb(kto) | between_bb(rook, rto) | bb(rto)) & ~(bb(k) | bb(rook));
   if (pos.pieces() & path) return Move::null();
   const Color them = ~us;
   const Bitboard occ = pos.pieces();
@@ -162,7 +164,7 @@ void generate_legal(const Position& pos, MoveList& list) {
 
 LegalityContext::LegalityContext(const Position& pos)
     : pos_(pos), king_(pos.king_square(pos.side_to_move())), checkers_(pos.checkers()) {
-  evasion_mask_ = !checkers_              ? ~Bitboard{0}
+  evasion_mask_ = !checkers_                 ? ~Bitboard{0}
                   : more_than_one(checkers_) ? Bitboard{0}
                                              : between_bb(king_, lsb(checkers_)) | checkers_;
 }
@@ -185,6 +187,23 @@ bool LegalityContext::is_legal(Move m) const {
 }
 
 bool is_legal(const Position& pos, Move m) { return LegalityContext(pos).is_legal(m); }
+
+bool king_safe_after(const Position& pos, Square from, Square to, Square taken) {
+  const Color us = pos.side_to_move();
+  Square k = pos.king_square(us);
+  if (k == no_square) return true;
+  if (k == from) k = to;
+  const Bitboard occ = (pos.pieces() ^ bb(from) ^ (pos.pieces() & bb(taken))) | bb(to);
+  const Bitboard them = pos.pieces(~us) & ~bb(taken);
+  if ((pawn_attacks(us, k) & them & pos.pieces(PieceType::pawn)) ||
+      (knight_attacks(k) & them & pos.pieces(PieceType::knight)) ||
+      (king_attacks(k) & them & pos.pieces(PieceType::king)))
+    return false;
+  const Bitboard sliders =
+      (bishop_rays(k) & them & (pos.pieces(PieceType::bishop) | pos.pieces(PieceType::queen))) |
+      (rook_rays(k) & them & (pos.pieces(PieceType::rook) | pos.pieces(PieceType::queen)));
+  return !sliders || !unblocked(k, sliders, occ);
+}
 
 bool has_legal_move(const Position& pos) {
   MoveList list;

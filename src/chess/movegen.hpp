@@ -40,6 +40,12 @@ Move legal_castling(const Position& pos, CastlingSide side);
 // Whether a move that is well formed for this position (right piece, reachable square) is legal.
 bool is_legal(const Position& pos, Move m);
 
+// The test behind both for one move that is well formed and not castling: whether the king of
+// the side to move stands unattacked after `from` goes to `to`, taking what stands on `taken`
+// (`to`, or the pawn's square for en passant). Looks only at the pieces that could attack the
+// king's square, so it needs neither checkers nor pins.
+bool king_safe_after(const Position& pos, Square from, Square to, Square taken);
+
 // The same for several moves of one position: checkers are computed once, pins only when a
 // piece stands on a line with its king.
 class LegalityContext {

@@ -78,10 +78,13 @@ SanResult pick(const Position& pos, Bitboard froms, Square to, Move::Kind kind, 
   if (!froms) return {Move::null(), SanError::no_piece};
   Move found;
   int legal = 0;
-  const LegalityContext ctx(pos);
+  const Square taken =
+      kind != Move::Kind::en_passant
+          ? to
+          : static_cast<Square>(pos.side_to_move() == Color::white ? to - 8 : to + 8);
   while (froms) {
     const Move m(pop_lsb(froms), to, kind, promo == PieceType::none ? PieceType::knight : promo);
-    if (ctx.is_legal(m)) {
+    if (king_safe_after(pos, m.from(), to, taken)) {
       found = m;
       ++legal;
     }
@@ -91,9 +94,9 @@ SanResult pick(const Position& pos, Bitboard froms, Square to, Move::Kind kind, 
   return {found, SanError::none};
 }
 
-// The pieces among `candidates` (all of type t) that attack `to`. Sliders are tested one by one
-// against the small between-squares table: cheaper than a magic lookup for the usual one or two
-// candidates.
+// The pieces among `candidates` (all of type t) that attack `to`. Sliders on the empty-board
+// rays of `to` are tested one by one against the between-squares table: cheaper than a magic
+// lookup for the usual one or two candidates.
 Bitboard reaching(const Position& pos, PieceType t, Bitboard candidates, Square to) {
   switch (t) {
     case PieceType::knight:
@@ -101,20 +104,11 @@ Bitboard reaching(const Position& pos, PieceType t, Bitboard candidates, Square 
     case PieceType::king:
       return candidates & king_attacks(to);
     case PieceType::bishop:
+      return unblocked(to, candidates & bishop_rays(to), pos.pieces());
     case PieceType::rook:
-    case PieceType::queen: {
-      Bitboard out = 0;
-      const Bitboard occ = pos.pieces();
-      while (candidates) {
-        const Square from = pop_lsb(candidates);
-        if (!line_bb(from, to)) continue;
-        const bool straight = file_of(from) == file_of(to) || rank_of(from) == rank_of(to);
-        if (t == PieceType::bishop && straight) continue;
-        if (t == PieceType::rook && !straight) continue;
-        if (!(between_bb(from, to) & occ)) out |= bb(from);
-      }
-      return out;
-    }
+      return unblocked(to, candidates & rook_rays(to), pos.pieces());
+    case PieceType::queen:
+      return unblocked(to, candidates & (bishop_rays(to) | rook_rays(to)), pos.pieces());
     default:
       return 0;
   }

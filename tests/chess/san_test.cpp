@@ -4,6 +4,9 @@
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
 
+#include <fstream>
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -149,4 +152,83 @@ TEST_CASE("SAN: the fast path reads every short token as the general reader does
     }
   }
   CHECK(accepted > 5000);
+}
+
+namespace {
+std::vector<std::pair<std::string, bool>> perft_suite_fens() {
+  std::ifstream in(ROCHADE_SHARED_DIR "/corpus/perft/ALL-perft-normalized.tsv");
+  std::vector<std::pair<std::string, bool>> out;
+  std::set<std::string> seen;
+  std::string line;
+  std::getline(in, line);
+  while (std::getline(in, line)) {
+    std::stringstream ss(line);
+    std::string fen, depth, nodes, variant;
+    std::getline(ss, fen, '\t');
+    std::getline(ss, depth, '\t');
+    std::getline(ss, nodes, '\t');
+    std::getline(ss, variant, '\t');
+    if ((variant == "chess" || variant == "chess960") && seen.insert(fen).second)
+      out.emplace_back(fen, variant == "chess960");
+  }
+  return out;
+}
+}  // namespace
+
+TEST_CASE("SAN resolution agrees with move generation on the perft positions and their children",
+          "[san]") {
+  // For every position of the perft suites and every position one move later: each legal move
+  // written as SAN reads back as that move; and for every piece move that reaches a square
+  // (legal or not), king_safe_after (what SAN resolution uses) says legal exactly when the
+  // generator lists the move.
+  const auto fens = perft_suite_fens();
+  REQUIRE(fens.size() > 100);
+  std::size_t positions = 0, round_trips = 0, reach_checks = 0, refused = 0;
+  const auto check_position = [&](const Position& p) {
+    MoveList legal;
+    generate_legal(p, legal);
+    ++positions;
+    for (Move m : legal) {
+      const MoveText san = to_san(p, m);
+      const SanResult r = parse_move(p, san.view());
+      if (!r.ok() || r.move != m)
+        FAIL(to_fen(p) << "  " << san.view() << " reads as " << san_error_name(r.error) << " "
+                       << to_uci(p, r.move).view());
+      ++round_trips;
+    }
+    const Color us = p.side_to_move();
+    for (PieceType t : {PieceType::knight, PieceType::bishop, PieceType::rook, PieceType::queen,
+                        PieceType::king}) {
+      Bitboard froms = p.pieces(us, t);
+      while (froms) {
+        const Square from = pop_lsb(froms);
+        Bitboard tos = piece_attacks(t, from, p.pieces()) & ~p.pieces(us);
+        while (tos) {
+          const Square to = pop_lsb(tos);
+          const bool listed = legal.contains(Move(from, to));
+          if (king_safe_after(p, from, to, to) != listed)
+            FAIL(to_fen(p) << "  " << to_uci(p, Move(from, to)).view() << " listed: " << listed);
+          ++reach_checks;
+          if (!listed) ++refused;
+        }
+      }
+    }
+  };
+  for (const auto& [fen, c960] : fens) {
+    const FenResult r =
+        parse_fen(fen, FenMode::lenient, c960 ? Chess960Mode::force : Chess960Mode::detect);
+    REQUIRE(r.ok());
+    check_position(r.position);
+    MoveList first;
+    generate_legal(r.position, first);
+    for (Move m : first) {
+      Position q = r.position;
+      q.play(m);
+      check_position(q);
+    }
+  }
+  CHECK(positions > 5000);
+  CHECK(refused > 1000);  // the suites are full of pins and checks
+  INFO(round_trips << " round trips, " << reach_checks << " reach checks");
+  CHECK(reach_checks > round_trips / 2);
 }

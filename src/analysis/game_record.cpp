@@ -31,18 +31,6 @@ void GameRecord::add_tag(std::string_view name, std::string_view value) {
   tags_.push_back({n, store(value)});
 }
 
-void GameRecord::add_move(const pgn::MoveToken& tok) {
-  MoveEntry e;
-  const TextRef san = arena_.append(tok.san);
-  e.san_offset = san.offset;
-  e.san_length = static_cast<std::uint16_t>(san.length);
-  e.number = tok.number;
-  e.number_black = tok.number_black;
-  e.raw_offset = static_cast<std::uint32_t>(tok.pos.byte - pos.byte);
-  e.line_offset = static_cast<std::uint32_t>(tok.pos.line - pos.line);
-  moves_.push_back(e);
-}
-
 void GameRecord::add_error(const pgn::ParseError& err) {
   errors_.push_back({err.kind, store(err.message), err.pos});
 }

@@ -97,7 +97,17 @@ class GameRecord {
 
   void clear();
   void add_tag(std::string_view name, std::string_view value);
-  void add_move(const pgn::MoveToken& tok);
+  void add_move(const pgn::MoveToken& tok) {  // inline: called for every move read
+    MoveEntry e;
+    const TextRef san = arena_.append(tok.san);
+    e.san_offset = san.offset;
+    e.san_length = static_cast<std::uint16_t>(san.length);
+    e.number = tok.number;
+    e.number_black = tok.number_black;
+    e.raw_offset = static_cast<std::uint32_t>(tok.pos.byte - pos.byte);
+    e.line_offset = static_cast<std::uint32_t>(tok.pos.line - pos.line);
+    moves_.push_back(e);
+  }
   void add_error(const pgn::ParseError& err);
   void set_result(std::string_view r) { result_ = store(r); }
   void set_raw(std::string_view raw) { raw_.assign(raw.data(), raw.size()); }

@@ -194,76 +194,7 @@ std::string_view san_error_name(SanError e) {
   return "?";
 }
 
-namespace {
-
-bool is_piece_letter(char c) { return c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K'; }
-
-// A file or rank letter that says which piece moves ("Nbd7", "R1e2").
-bool disambiguation(char c, SanMove& out) {
-  if (is_file(c)) {
-    out.from_file = static_cast<std::int8_t>(c - 'a');
-    return true;
-  }
-  if (is_rank(c)) {
-    out.from_rank = static_cast<std::int8_t>(c - '1');
-    return true;
-  }
-  return false;
-}
-
-// The forms that make up nearly all real movetext: e4, Nf3, exd5, Nxe5, Nbd7, R1e2, Nbxd7,
-// each with an optional + or #. Anything else (or any doubt) goes to the general reader.
-bool parse_common(std::string_view s, SanMove& out) {
-  std::size_t m = s.size();
-  if (m < 2 || m > 6) return false;
-  const char* p = s.data();
-  if (p[m - 1] == '+') {
-    out.check = true;
-    --m;
-  } else if (p[m - 1] == '#') {
-    out.mate = true;
-    --m;
-  }
-  if (m < 2 || !is_file(p[m - 2]) || !is_rank(p[m - 1])) return false;
-  out.to = make_square(p[m - 2] - 'a', p[m - 1] - '1');
-  switch (m) {
-    case 2:
-      return true;  // a pawn push
-    case 3:
-      if (!is_piece_letter(p[0])) return false;
-      out.piece = piece_from_letter(p[0]);
-      return true;
-    case 4:
-      if (p[1] == 'x') {
-        out.capture = true;
-        if (is_piece_letter(p[0])) {
-          out.piece = piece_from_letter(p[0]);
-          return true;
-        }
-        if (!is_file(p[0])) return false;
-        out.from_file = static_cast<std::int8_t>(p[0] - 'a');
-        return true;
-      }
-      if (!is_piece_letter(p[0])) return false;
-      out.piece = piece_from_letter(p[0]);
-      return disambiguation(p[1], out);
-    case 5:
-      if (!is_piece_letter(p[0]) || p[2] != 'x') return false;
-      out.piece = piece_from_letter(p[0]);
-      out.capture = true;
-      return disambiguation(p[1], out);
-    default:
-      return false;
-  }
-}
-
-}  // namespace
-
-bool parse_san(std::string_view s, SanMove& out) {
-  out = SanMove{};
-  if (parse_common(s, out)) return true;
-  return detail::parse_san_general(s, out);
-}
+namespace {}  // namespace
 
 bool detail::parse_san_general(std::string_view s, SanMove& out) {
   out = SanMove{};

@@ -33,7 +33,9 @@ struct SanMove {
 // Syntax only. Accepts O-O, 0-0, O-O-O, 0-0-0; + # and ! ? !! ?? !? ?!; e8=Q, e8Q, e8(Q), e8/Q;
 // captures with or without x; e.p.; disambiguation by file, rank or square; long algebraic
 // (e2e4, e2-e4, Ng1-f3, Ng1xf3, e7e8q); null moves --, Z0, 0000.
-bool parse_san(std::string_view token, SanMove& out);
+// Inline: every move token of every game goes through it (the fast path is at the end of this
+// header).
+inline bool parse_san(std::string_view token, SanMove& out);
 namespace detail {
 // parse_san without its fast path for the common forms (the tests compare the two).
 bool parse_san_general(std::string_view token, SanMove& out);
@@ -61,5 +63,82 @@ struct MoveText {
 MoveText to_san(const Position& pos, Move m);
 // UCI: castling as king to g/c file in standard chess, king takes rook in Chess960.
 MoveText to_uci(const Position& pos, Move m);
+
+namespace detail {
+inline PieceType san_piece(char c) {  // none unless N B R Q K
+  switch (c) {
+    case 'N':
+      return PieceType::knight;
+    case 'B':
+      return PieceType::bishop;
+    case 'R':
+      return PieceType::rook;
+    case 'Q':
+      return PieceType::queen;
+    case 'K':
+      return PieceType::king;
+    default:
+      return PieceType::none;
+  }
+}
+inline bool san_file(char c) { return c >= 'a' && c <= 'h'; }
+inline bool san_rank(char c) { return c >= '1' && c <= '8'; }
+// A file or rank letter that says which piece moves ("Nbd7", "R1e2").
+inline bool san_disambiguation(char c, SanMove& out) {
+  if (san_file(c)) {
+    out.from_file = static_cast<std::int8_t>(c - 'a');
+    return true;
+  }
+  if (san_rank(c)) {
+    out.from_rank = static_cast<std::int8_t>(c - '1');
+    return true;
+  }
+  return false;
+}
+// The forms that make up nearly all real movetext: e4, Nf3, exd5, Nxe5, Nbd7, R1e2, Nbxd7,
+// each with an optional + or #. Anything else (or any doubt) goes to the general reader.
+inline bool parse_san_common(std::string_view s, SanMove& out) {
+  std::size_t m = s.size();
+  if (m < 2 || m > 6) return false;
+  const char* p = s.data();
+  if (p[m - 1] == '+') {
+    out.check = true;
+    --m;
+  } else if (p[m - 1] == '#') {
+    out.mate = true;
+    --m;
+  }
+  if (m < 2 || !san_file(p[m - 2]) || !san_rank(p[m - 1])) return false;
+  out.to = make_square(p[m - 2] - 'a', p[m - 1] - '1');
+  if (m == 2) return true;  // a pawn push
+  const PieceType piece = san_piece(p[0]);
+  out.piece = piece == PieceType::none ? PieceType::pawn : piece;
+  switch (m) {
+    case 3:
+      return piece != PieceType::none;
+    case 4:
+      if (p[1] == 'x') {
+        out.capture = true;
+        if (piece != PieceType::none) return true;
+        if (!san_file(p[0])) return false;
+        out.from_file = static_cast<std::int8_t>(p[0] - 'a');
+        return true;
+      }
+      return piece != PieceType::none && san_disambiguation(p[1], out);
+    case 5:
+      if (piece == PieceType::none || p[2] != 'x') return false;
+      out.capture = true;
+      return san_disambiguation(p[1], out);
+    default:
+      return false;
+  }
+}
+}  // namespace detail
+
+inline bool parse_san(std::string_view token, SanMove& out) {
+  out = SanMove{};
+  if (detail::parse_san_common(token, out)) return true;
+  return detail::parse_san_general(token, out);
+}
 
 }  // namespace rochade::chess

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <deque>
+#include <mutex>
 #include <thread>
 
 #include "analysis/pipeline_parts.hpp"
@@ -31,7 +32,7 @@ std::uint64_t count_newlines(const char* p, std::size_t n) {
   }
 }
 
-// Games read from a piece (on a worker) or from the stream (on the reading thread) go into the
+// Games read from a piece or from the stream (an input with nowhere to cut) go into the
 // current batch; text between games that is not PGN is kept with them, in order.
 class BatchSink : public RecordSink {
  public:
@@ -129,32 +130,114 @@ class RestSource : public pgn::ByteSource {
   DecodedBytes& in_;
 };
 
-// The reading thread: decodes each input and cuts it into batches.
+// The next piece of input, cut by whichever worker asks, one at a time: the bytes of a piece
+// are read on the core that then replays them, and no thread sleeps and wakes per piece.
+// Archives are decoded ahead on their own threads (prefetch.hpp).
 class Feeder {
  public:
   Feeder(const PipelineOptions& o, const PipelineHooks& hooks,
-         const std::vector<std::string>& paths, BatchQueue& free, Numbering& numbering,
-         std::function<void(Batch*)> dispatch)
-      : opts_(o),
-        hooks_(hooks),
-        paths_(paths),
-        free_(free),
-        numbering_(numbering),
-        dispatch_(std::move(dispatch)) {}
+         const std::vector<std::string>& paths, Numbering& numbering, int workers)
+      : opts_(o), hooks_(hooks), paths_(paths), numbering_(numbering) {
+    // Inputs decoded ahead on their own threads (not stdin: it could block a stop).
+    ahead_ = o.decoders > 0 ? static_cast<std::size_t>(o.decoders)
+                            : 1 + static_cast<std::size_t>(workers) / 8;
+  }
 
+  // The next batch in input order, taken from the caller's free list, or nullptr when every
+  // input was read (or the run stopped).
+  Batch* next(BatchQueue& free) {
+    std::lock_guard lock(mutex_);
+    for (;;) {
+      if (!in_ && !open_next()) return nullptr;
+      if (!input_done_) return stream_ ? stream_batch(acquire(free)) : piece(free);
+      close_input();
+    }
+  }
+
+  // One per path, once next() returned nullptr.
+  std::vector<InputSummary> take_summaries() { return std::move(summaries_); }
+
+ private:
   bool stopped() const { return flag(opts_.cancel) || flag(opts_.enough) || numbering_.full(); }
 
-  void input(std::uint32_t index, DecodedBytes& in) {
-    Batch* b = acquire(index, true);
+  Batch* acquire(BatchQueue& free) {
+    Batch* b = free.pop();
+    b->reset(sequence_++, static_cast<std::uint32_t>(index_), first_);
+    first_ = false;
+    return b;
+  }
+
+  bool open_next() {
+    while (index_ < paths_.size() && stopped()) {
+      InputSummary sum;
+      sum.path = paths_[index_++];
+      sum.complete = false;
+      sum.error = "not read (stopped early)";
+      summaries_.push_back(std::move(sum));
+    }
+    if (index_ == paths_.size()) {
+      open_.clear();
+      return false;
+    }
+    while (next_open_ < paths_.size() && next_open_ < index_ + ahead_) {
+      auto in = io::Input::open(paths_[next_open_]);
+      // An archive is decoded on its own thread even with one worker: decoding then overlaps
+      // the replay instead of adding to it (with every core busy it takes turns with the
+      // workers, no worse than decoding on the worker that cuts: measured).
+      const bool archive = in->compression() != io::Compression::plain;
+      if ((ahead_ > 1 || archive) && paths_[next_open_] != "-")
+        open_.push_back(std::make_unique<Prefetch>(std::move(in)));
+      else
+        open_.push_back(std::make_unique<DirectBytes>(std::move(in)));
+      ++next_open_;
+    }
+    in_ = std::move(open_.front());
+    open_.pop_front();
+    if (hooks_.opened) hooks_.opened(index_, in_->input());
+    input_done_ = false;
+    first_ = true;
+    carry_.clear();
+    carry_line_ = 1;
+    carry_byte_ = 0;
+    return true;
+  }
+
+  void close_input() {
+    const io::Input& input = in_->input();
+    InputSummary sum;
+    sum.path = paths_[index_];
+    sum.compression = std::string(io::compression_name(input.compression()));
+    sum.bytes = input.size() ? input.size() : input.consumed();
+    if (const auto& err = input.error()) {
+      sum.complete = false;
+      sum.error = err->message + " (at byte " + std::to_string(err->offset) + " of the file)";
+    } else if (flag(opts_.cancel)) {
+      sum.complete = false;
+      sum.error = "interrupted";
+    }
+    summaries_.push_back(std::move(sum));
+    stream_.reset();
+    in_.reset();
+    ++index_;
+  }
+
+  // The text after the last cut, then more until a cut at least chunk_bytes in; hands out the
+  // text before the cut and keeps the rest. The input's last piece (possibly empty) ends it.
+  Batch* piece(BatchQueue& free) {
+    Batch* b = acquire(free);
+    b->first_line = carry_line_;
+    b->first_byte = carry_byte_;
+    std::string& t = b->text;
+    t.assign(carry_);
+    carry_.clear();
     std::size_t search_from = opts_.chunk_bytes;
     while (!stopped()) {
-      std::string& t = b->text;
       const std::size_t old = t.size();
       const std::size_t want = std::min(kBlock, std::max<std::size_t>(opts_.chunk_bytes / 2, 4096));
       t.resize(old + want);
-      const std::size_t n = in.read(t.data() + old, want);
+      const std::size_t n = in_->read(t.data() + old, want);
       t.resize(old + n);
-      if (hooks_.consumed) hooks_.consumed(in.input());
+      if (hooks_.consumed) hooks_.consumed(in_->input());
       if (n == 0) break;
       if (t.size() < opts_.chunk_bytes) continue;
       const std::size_t cut = pgn::find_game_cut(t, search_from);
@@ -162,69 +245,78 @@ class Feeder {
         const auto nl = t.rfind('\n');
         if (nl != std::string::npos && nl + 1 > search_from) search_from = nl + 1;
         if (t.size() >= opts_.max_chunk_bytes) {
-          read_stream(b, in);
-          return;
+          start_stream(b);
+          return stream_batch(b);
         }
         continue;
       }
-      Batch* next = acquire(index, false);
-      next->text.assign(t, cut);
-      next->first_byte = b->first_byte + cut;
-      next->first_line = b->first_line + count_newlines(t.data(), cut);
+      carry_.assign(t, cut);
+      carry_byte_ = b->first_byte + cut;
+      carry_line_ = b->first_line + count_newlines(t.data(), cut);
       t.resize(cut);
-      dispatch_(b);
-      b = next;
-      search_from = opts_.chunk_bytes;
+      return b;
     }
-    dispatch_(b);
-  }
-
- private:
-  Batch* acquire(std::uint32_t input, bool first) {
-    Batch* b = free_.pop();
-    b->reset(sequence_++, input, first);
+    input_done_ = true;
     return b;
   }
 
   // No game start to cut at in max_chunk_bytes (one huge game, a file without tags): the rest
-  // of this input is read here, as one stream, and batches of games go to the workers.
-  void read_stream(Batch* b, DecodedBytes& in) {
-    const std::string head = std::move(b->text);
-    b->text.clear();
-    b->parsed = true;
-    const std::uint32_t index = b->input;
-    RestSource src(head, in);
+  // of this input is read as one stream, batch_games games per batch, by whoever asks next.
+  struct Stream {
+    Stream(std::string head, DecodedBytes& in, const pgn::ReaderOptions& ro,
+           const std::vector<std::string>& paths, std::uint32_t input)
+        : head_text(std::move(head)),
+          src(head_text, in),
+          reader(src, ro),
+          sink(paths),
+          builder(sink, input) {}
+    std::string head_text;
+    RestSource src;
+    pgn::Reader reader;
+    BatchSink sink;
+    RecordBuilder builder;
+  };
+
+  void start_stream(Batch* b) {
     pgn::ReaderOptions ro;
     ro.capture_raw = opts_.capture_raw;
     ro.first_line = b->first_line;
     ro.first_byte = b->first_byte;
-    pgn::Reader reader(src, ro);
-    BatchSink sink(paths_);
-    sink.batch = b;
-    sink.need_batch = [&] {
-      sink.batch = acquire(index, false);
-      sink.batch->parsed = true;
-    };
-    sink.on_game = [&] {
-      if (sink.batch->count >= opts_.batch_games) {
-        dispatch_(sink.batch);
-        sink.batch = nullptr;
-        if (hooks_.consumed) hooks_.consumed(in.input());
-      }
-    };
-    RecordBuilder builder(sink, index);
-    while (!stopped() && reader.read_game(builder)) {
+    std::string head = std::move(b->text);
+    b->text.clear();
+    stream_ = std::make_unique<Stream>(std::move(head), *in_, ro, paths_, b->input);
+    stream_->sink.need_batch = [] {};  // a batch is always set
+  }
+
+  Batch* stream_batch(Batch* b) {
+    b->parsed = true;
+    stream_->sink.batch = b;
+    bool more = true;
+    while (b->count < opts_.batch_games && !stopped() &&
+           (more = stream_->reader.read_game(stream_->builder))) {
     }
-    if (sink.batch == nullptr) sink.need_batch();
-    dispatch_(sink.batch);
+    stream_->sink.batch = nullptr;
+    if (hooks_.consumed) hooks_.consumed(in_->input());
+    if (!more || stopped()) input_done_ = true;
+    return b;
   }
 
   const PipelineOptions& opts_;
   const PipelineHooks& hooks_;
   const std::vector<std::string>& paths_;
-  BatchQueue& free_;
   Numbering& numbering_;
-  std::function<void(Batch*)> dispatch_;
+  std::mutex mutex_;
+  std::size_t ahead_ = 1;
+  std::deque<std::unique_ptr<DecodedBytes>> open_;  // inputs [next_open_ - size, next_open_)
+  std::size_t next_open_ = 0;
+  std::size_t index_ = 0;  // the input being read
+  std::unique_ptr<DecodedBytes> in_;
+  bool input_done_ = false;  // its last batch was handed out
+  bool first_ = false;       // the next batch is the input's first
+  std::string carry_;        // the text after the last cut, and where it starts
+  std::uint64_t carry_line_ = 1, carry_byte_ = 0;
+  std::unique_ptr<Stream> stream_;
+  std::vector<InputSummary> summaries_;
   std::uint64_t sequence_ = 0;
 };
 
@@ -235,78 +327,33 @@ std::vector<InputSummary> run_pipeline(const std::vector<std::string>& paths,
                                        const std::function<GameConsumer&(int)>& consumer_for,
                                        const PipelineHooks& hooks) {
   const int workers = options.threads < 1 ? 1 : options.threads;
-  const std::size_t pool = static_cast<std::size_t>(workers) * 3 + 2;
-  std::vector<std::unique_ptr<Batch>> batches(pool);
-  BatchQueue free(true), work;
-  for (auto& b : batches) {
-    b = std::make_unique<Batch>();
-    free.push(b.get());
+  // Each worker has its own batches: a batch's text and records stay in one core's cache.
+  constexpr int kBatchesPerWorker = 3;
+  std::vector<std::unique_ptr<Batch>> batches;
+  std::vector<std::unique_ptr<BatchQueue>> free(static_cast<std::size_t>(workers));
+  for (auto& q : free) {
+    q = std::make_unique<BatchQueue>(true);
+    for (int i = 0; i < kBatchesPerWorker; ++i) {
+      batches.push_back(std::make_unique<Batch>());
+      batches.back()->home = q.get();
+      q->push(batches.back().get());
+    }
   }
-  OrderedWriter writer(hooks, free, options.max_games);
+  OrderedWriter writer(hooks, options.max_games);
   Numbering numbering(paths.size(), options.max_games);
+  Feeder feeder(options, hooks, paths, numbering, workers);
 
-  // -j1: everything on this thread, each batch right after it is cut.
-  std::unique_ptr<Worker> inline_worker;
-  std::function<void(Batch*)> dispatch;
-  std::vector<std::thread> threads;
-  if (workers == 1) {
-    inline_worker = std::make_unique<Worker>(options, paths, consumer_for(0), numbering, writer);
-    dispatch = [&](Batch* b) { inline_worker->process(*b); };
-  } else {
-    dispatch = [&](Batch* b) { work.push(b); };
-    for (int w = 0; w < workers; ++w) {
-      threads.emplace_back([&, w] {
-        Worker worker(options, paths, consumer_for(w), numbering, writer);
-        while (Batch* b = work.pop()) worker.process(*b);
-      });
-    }
-  }
-
-  Feeder feeder(options, hooks, paths, free, numbering, dispatch);
-  // Inputs decoded ahead on their own threads (not stdin: it could block a stop).
-  const std::size_t ahead = options.decoders > 0 ? static_cast<std::size_t>(options.decoders)
-                                                 : 1 + static_cast<std::size_t>(workers) / 8;
-  std::deque<std::unique_ptr<DecodedBytes>> open;  // inputs [next_open - open.size(), next_open)
-  std::size_t next_open = 0;
-  const auto open_input = [&](std::size_t i) -> std::unique_ptr<DecodedBytes> {
-    auto in = io::Input::open(paths[i]);
-    // An archive is decoded on its own thread even with one worker: decoding then overlaps the
-    // replay instead of adding to it (zstd takes about a sixth of -j1's time otherwise).
-    const bool archive = in->compression() != io::Compression::plain;
-    if ((ahead > 1 || archive) && paths[i] != "-") return std::make_unique<Prefetch>(std::move(in));
-    return std::make_unique<DirectBytes>(std::move(in));
+  // Each worker takes the next piece, reads and replays it; this thread is worker 0.
+  const auto work = [&](int w) {
+    Worker worker(options, paths, consumer_for(w), numbering, writer);
+    while (Batch* b = feeder.next(*free[static_cast<std::size_t>(w)])) worker.process(*b);
   };
-  std::vector<InputSummary> summaries;
-  for (std::size_t i = 0; i < paths.size(); ++i) {
-    InputSummary sum;
-    sum.path = paths[i];
-    if (feeder.stopped()) {
-      sum.complete = false;
-      sum.error = "not read (stopped early)";
-      summaries.push_back(std::move(sum));
-      continue;
-    }
-    while (next_open < paths.size() && next_open < i + ahead)
-      open.push_back(open_input(next_open++));
-    const std::unique_ptr<DecodedBytes> bytes = std::move(open.front());
-    open.pop_front();
-    const io::Input& input = bytes->input();
-    if (hooks.opened) hooks.opened(i, input);
-    sum.compression = std::string(io::compression_name(input.compression()));
-    feeder.input(static_cast<std::uint32_t>(i), *bytes);
-    sum.bytes = input.size() ? input.size() : input.consumed();
-    if (const auto& err = input.error()) {
-      sum.complete = false;
-      sum.error = err->message + " (at byte " + std::to_string(err->offset) + " of the file)";
-    } else if (flag(options.cancel)) {
-      sum.complete = false;
-      sum.error = "interrupted";
-    }
-    summaries.push_back(std::move(sum));
-  }
-  open.clear();
-  work.close();
+  std::vector<std::thread> threads;
+  for (int w = 1; w < workers; ++w) threads.emplace_back(work, w);
+  work(0);
   for (auto& t : threads) t.join();
+
+  std::vector<InputSummary> summaries = feeder.take_summaries();
   for (std::size_t i = 0; i < summaries.size(); ++i) summaries[i].games = numbering.games_of(i);
   numbering.stopped_early(summaries);
   return summaries;

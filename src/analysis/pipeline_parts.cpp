@@ -79,7 +79,7 @@ void OrderedWriter::done(Batch* b) {
     games_ += d->limit;
     if (hooks_.games_done) hooks_.games_done(games_);
     ++next_;
-    free_.push(d);
+    d->home->push(d);
   }
 }
 

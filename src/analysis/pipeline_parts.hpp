@@ -17,8 +17,11 @@
 namespace rochade::analysis::detail {
 
 // A piece of one input: either its text, cut where a game starts (pgn/splitter.hpp), read on a
-// worker; or games already read on the reading thread (an input with nowhere to cut).
+// worker; or games already read by the worker that cut it (an input with nowhere to cut).
+class BatchQueue;
+
 struct Batch {
+  BatchQueue* home = nullptr;  // the free list it returns to (its worker's: memory stays warm)
   std::uint64_t sequence = 0;  // order of all batches of the run
   std::uint32_t input = 0;
   bool first = false;   // the first batch of its input: game numbers start again
@@ -85,7 +88,7 @@ class Numbering {
   bool full() const;  // --max-games reached
   std::uint64_t max() const { return max_; }
   // After the run: the inputs after the one where --max-games was reached are "not read",
-  // however far the reading thread got into them.
+  // however far the cutting got into them.
   void stopped_early(std::vector<InputSummary>& summaries) const;
 
  private:
@@ -102,13 +105,12 @@ class Numbering {
 // Writes batch outputs and reports their skipped text strictly in sequence order.
 class OrderedWriter {
  public:
-  OrderedWriter(const PipelineHooks& hooks, BatchQueue& free, std::uint64_t max_games)
-      : hooks_(hooks), free_(free), max_(max_games) {}
-  void done(Batch* b);
+  OrderedWriter(const PipelineHooks& hooks, std::uint64_t max_games)
+      : hooks_(hooks), max_(max_games) {}
+  void done(Batch* b);  // then b goes back to b->home
 
  private:
   const PipelineHooks& hooks_;
-  BatchQueue& free_;
   std::mutex mutex_;
   std::map<std::uint64_t, Batch*> pending_;
   std::uint64_t next_ = 0;

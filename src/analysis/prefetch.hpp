@@ -1,6 +1,6 @@
 // Decoding ahead: an input decoded on its own thread into a bounded queue of blocks, so that with
 // many workers several inputs (.zst archives, say) are decoded at once while the pipeline's
-// reading thread cuts the current one. The bytes come out exactly as io::Input::read gives them.
+// workers cut the current one. The bytes come out exactly as io::Input::read gives them.
 #pragma once
 
 #include <condition_variable>
@@ -16,7 +16,7 @@
 
 namespace rochade::analysis {
 
-// Where the reading thread gets an input's decoded bytes: straight from the io::Input, or from a
+// Where the worker that cuts gets an input's decoded bytes: straight from the io::Input, or from a
 // Prefetch that decodes it on another thread.
 class DecodedBytes {
  public:

@@ -81,11 +81,14 @@ std::string direct(const std::vector<std::string>& paths, std::uint64_t max_game
 }
 
 std::string piped(const std::vector<std::string>& paths, int threads, std::size_t chunk,
-                  std::uint64_t max_games, int decoders = 0) {
+                  std::uint64_t max_games, int decoders = 0, std::size_t max_chunk = 16 << 20,
+                  std::size_t batch_games = 256) {
   analysis::PipelineOptions o;
   o.threads = threads;
   o.decoders = decoders;
   o.chunk_bytes = chunk;
+  o.max_chunk_bytes = max_chunk;
+  o.batch_games = batch_games;
   o.capture_raw = true;
   o.max_games = max_games;
   std::vector<std::unique_ptr<Lines>> consumers;
@@ -169,6 +172,31 @@ TEST_CASE("pipeline: --max-games stops at the same game for any thread count",
         CHECK(diff(piped(paths, threads, chunk, max, 4), one) == "");
       }
     }
+  }
+}
+
+TEST_CASE("pipeline: text with nowhere to cut is read as a stream, the same for any thread count",
+          "[analysis][pipeline]") {
+  // A piece may not grow past its first 8 KiB (max_chunk 1 < chunk): every input longer than
+  // that finds no cut in time, and the rest of it is read as one stream, in batches of a few
+  // games, by whichever worker asks.
+  const auto paths = inputs();
+  const std::string want = direct(paths, 0);
+  for (std::size_t batch_games : {std::size_t{1}, std::size_t{7}}) {
+    const std::string one = piped(paths, 1, 8192, 0, 0, 1, batch_games);
+    CHECK(diff(one.substr(0, want.size()), want) == "");
+    for (int threads : {2, 3}) {
+      INFO(threads << " threads, batches of " << batch_games << " games");
+      CHECK(diff(piped(paths, threads, 8192, 0, 0, 1, batch_games), one) == "");
+      CHECK(diff(piped(paths, threads, 8192, 0, 3, 1, batch_games), one) == "");
+    }
+  }
+  for (std::uint64_t max : {1, 77}) {
+    const std::string want_max = direct(paths, max);
+    const std::string one = piped(paths, 1, 8192, max, 0, 1, 7);
+    CHECK(diff(one.substr(0, want_max.size()), want_max) == "");
+    INFO(max << " games");
+    CHECK(diff(piped(paths, 3, 8192, max, 0, 1, 7), one) == "");
   }
 }
 

@@ -1,5 +1,7 @@
 #include "recorder.hpp"
 
+#include "pgn/splitter.hpp"
+
 #include <algorithm>
 #include <fstream>
 #include <sstream>
@@ -231,6 +233,71 @@ std::string read_file(const std::string& path) {
   std::ostringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+namespace {
+void finish(const Recorder& rec, PieceRead& r) {
+  for (const auto& l : rec.lines) r.events.append(l).push_back('\n');
+  r.raws = rec.raws;
+  r.violations = rec.violations;
+}
+}  // namespace
+
+PieceRead read_whole(std::string_view text, std::size_t buffer) {
+  ReaderOptions opts;
+  opts.capture_raw = true;
+  opts.buffer_size = buffer;
+  MemorySource src(text);
+  Reader reader(src, opts);
+  Recorder rec;
+  PieceRead r;
+  r.games = reader.read_all(rec);
+  r.pieces = 1;
+  finish(rec, r);
+  return r;
+}
+
+PieceRead read_in_pieces(std::string_view text, std::size_t min_piece, std::size_t lookback,
+                         std::size_t buffer) {
+  Recorder rec;
+  PieceRead r;
+  std::size_t start = 0;
+  std::uint64_t line = 1;
+  MemorySource src{std::string_view{}};
+  Reader reader(src);
+  while (start < text.size() || r.pieces == 0) {
+    const std::string_view rest = text.substr(start);
+    const std::size_t from = std::min(min_piece, rest.size());
+    const std::size_t cut = find_game_cut(rest, from, lookback);
+    const std::string_view piece = cut == kNoCut ? rest : rest.substr(0, cut);
+    if (cut != kNoCut && r.bad_cut.empty()) {
+      const std::string at = " (at byte " + std::to_string(start + cut) + ")";
+      if (cut == 0 || cut >= rest.size())
+        r.bad_cut = "a cut outside the text" + at;
+      else if (cut < from)
+        r.bad_cut = "a cut before `from`" + at;
+      else if (rest[cut - 1] != '\n')
+        r.bad_cut = "a cut that is not at the start of a line" + at;
+      else if (rest[cut] != '[')
+        r.bad_cut = "a cut at a line that does not begin with '['" + at;
+      if (!r.bad_cut.empty()) break;
+    }
+    ReaderOptions opts;
+    opts.capture_raw = true;
+    opts.buffer_size = buffer;
+    opts.first_line = line;
+    opts.first_byte = start;
+    opts.first_game = r.games + 1;
+    src = MemorySource(piece);
+    reader.restart(src, opts);
+    r.games += reader.read_all(rec);
+    ++r.pieces;
+    line += static_cast<std::uint64_t>(std::count(piece.begin(), piece.end(), '\n'));
+    start += piece.size();
+    if (cut == kNoCut) break;
+  }
+  finish(rec, r);
+  return r;
 }
 
 }  // namespace rochade::pgn::test

@@ -87,4 +87,20 @@ std::vector<std::filesystem::path> files_under(const std::filesystem::path& dir,
 // "" if a == b, else the first line where they differ, as "line N: <a> | <b>".
 std::string first_difference(std::string_view a, std::string_view b);
 
+// A text read by one reader (capture_raw on): the Recorder's lines, the raw texts, the counts.
+struct PieceRead {
+  std::string events;
+  std::vector<std::string> raws;
+  std::uint64_t games = 0, pieces = 0, violations = 0;
+  std::string bad_cut;  // the first cut that breaks find_game_cut()'s contract, "" if none
+};
+// The whole text in one piece.
+PieceRead read_whole(std::string_view text, std::size_t buffer = ReaderOptions{}.buffer_size);
+// Cut at the first place find_game_cut() allows at least `min_piece` bytes into each piece (1:
+// everywhere), each piece read with its first_line, first_byte and first_game by one reader
+// restarted on each, as the pipeline does.
+PieceRead read_in_pieces(std::string_view text, std::size_t min_piece,
+                         std::size_t lookback = 64 * 1024,
+                         std::size_t buffer = ReaderOptions{}.buffer_size);
+
 }  // namespace rochade::pgn::test

@@ -20,6 +20,9 @@ using rochade::pgn::MemorySource;
 using rochade::pgn::Reader;
 using rochade::pgn::ReaderOptions;
 using rochade::pgn::test::first_difference;
+using rochade::pgn::test::PieceRead;
+using rochade::pgn::test::read_in_pieces;
+using rochade::pgn::test::read_whole;
 using rochade::pgn::test::Recorder;
 
 namespace {
@@ -39,67 +42,13 @@ std::string decoded(const fs::path& p) {
   return text;
 }
 
-struct Read {
-  std::string events;
-  std::vector<std::string> raws;
-  std::uint64_t games = 0, pieces = 0;
-};
-
-Read whole(std::string_view text) {
-  ReaderOptions opts;
-  opts.capture_raw = true;
-  MemorySource src(text);
-  Reader reader(src, opts);
-  Recorder rec;
-  Read r;
-  r.games = reader.read_all(rec);
-  r.pieces = 1;
-  for (const auto& l : rec.lines) r.events.append(l).push_back('\n');
-  r.raws = rec.raws;
-  CHECK(rec.violations == 0);
-  return r;
-}
-
-// Cuts at the first allowed place at least `min_piece` bytes into each piece (1: everywhere).
-Read in_pieces(std::string_view text, std::size_t min_piece) {
-  Recorder rec;
-  Read r;
-  std::size_t start = 0;
-  std::uint64_t line = 1;
-  MemorySource src{std::string_view{}};
-  Reader reader(src);
-  while (start < text.size() || r.pieces == 0) {
-    const std::string_view rest = text.substr(start);
-    const std::size_t cut = find_game_cut(rest, std::min(min_piece, rest.size()));
-    const std::string_view piece = cut == kNoCut ? rest : rest.substr(0, cut);
-    if (cut != kNoCut) {
-      REQUIRE(cut > 0);
-      REQUIRE(rest[cut - 1] == '\n');
-      REQUIRE(rest[cut] == '[');
-    }
-    ReaderOptions opts;
-    opts.capture_raw = true;
-    opts.first_line = line;
-    opts.first_byte = start;
-    opts.first_game = r.games + 1;
-    src = MemorySource(piece);
-    reader.restart(src, opts);
-    r.games += reader.read_all(rec);
-    ++r.pieces;
-    line += static_cast<std::uint64_t>(std::count(piece.begin(), piece.end(), '\n'));
-    start += piece.size();
-    if (cut == kNoCut) break;
-  }
-  for (const auto& l : rec.lines) r.events.append(l).push_back('\n');
-  r.raws = rec.raws;
-  CHECK(rec.violations == 0);
-  return r;
-}
-
 void check_agree(const std::string& name, std::string_view text, std::uint64_t& pieces) {
-  const Read a = whole(text);
+  const PieceRead a = read_whole(text);
+  CHECK(a.violations == 0);
   for (std::size_t min_piece : {std::size_t{1}, std::size_t{5000}}) {
-    const Read b = in_pieces(text, min_piece);
+    const PieceRead b = read_in_pieces(text, min_piece);
+    CHECK(b.violations == 0);
+    CHECK(b.bad_cut == "");
     INFO(name << ", pieces of at least " << min_piece << " bytes: " << b.pieces << " pieces, "
               << first_difference(a.events, b.events));
     CHECK(a.games == b.games);

@@ -20,72 +20,6 @@ using rochade::fuzz::check;
 using rochade::fuzz::fail;
 namespace pgn = rochade::pgn;
 
-namespace {
-
-struct Read {
-  std::string events;
-  std::vector<std::string> raws;
-  std::uint64_t games = 0, pieces = 0;
-};
-
-void finish(const pgn::test::Recorder& rec, Read& r) {
-  for (const auto& l : rec.lines) r.events.append(l).push_back('\n');
-  r.raws = rec.raws;
-  if (rec.violations != 0) fail("visitor contract broken:\n" + r.events);
-}
-
-Read whole(std::string_view text, std::size_t buffer) {
-  pgn::ReaderOptions opts;
-  opts.capture_raw = true;
-  opts.buffer_size = buffer;
-  pgn::MemorySource src(text);
-  pgn::Reader reader(src, opts);
-  pgn::test::Recorder rec;
-  Read r;
-  r.games = reader.read_all(rec);
-  r.pieces = 1;
-  finish(rec, r);
-  return r;
-}
-
-Read in_pieces(std::string_view text, std::size_t min_piece, std::size_t lookback,
-               std::size_t buffer) {
-  pgn::test::Recorder rec;
-  Read r;
-  std::size_t start = 0;
-  std::uint64_t line = 1;
-  pgn::MemorySource src{std::string_view{}};
-  pgn::Reader reader(src);
-  while (start < text.size() || r.pieces == 0) {
-    const std::string_view rest = text.substr(start);
-    const std::size_t cut = pgn::find_game_cut(rest, std::min(min_piece, rest.size()), lookback);
-    const std::string_view piece = cut == pgn::kNoCut ? rest : rest.substr(0, cut);
-    if (cut != pgn::kNoCut) {
-      check(cut > 0 && cut < rest.size(), "a cut outside the text");
-      check(cut >= std::min(min_piece, rest.size()), "a cut before `from`");
-      check(rest[cut - 1] == '\n', "a cut that is not at the start of a line");
-      check(rest[cut] == '[', "a cut at a line that does not begin with '['");
-    }
-    pgn::ReaderOptions opts;
-    opts.capture_raw = true;
-    opts.buffer_size = buffer;
-    opts.first_line = line;
-    opts.first_byte = start;
-    opts.first_game = r.games + 1;
-    src = pgn::MemorySource(piece);
-    reader.restart(src, opts);
-    r.games += reader.read_all(rec);
-    ++r.pieces;
-    line += static_cast<std::uint64_t>(std::count(piece.begin(), piece.end(), '\n'));
-    start += piece.size();
-    if (cut == pgn::kNoCut) break;
-  }
-  finish(rec, r);
-  return r;
-}
-
-}  // namespace
-
 int fuzz_splitter(const std::uint8_t* data, std::size_t size) {
   rochade::fuzz::Bytes in(data, size);
   const std::uint8_t opt = in.take();
@@ -94,8 +28,10 @@ int fuzz_splitter(const std::uint8_t* data, std::size_t size) {
   const std::size_t min_piece = kMinPiece[opt & 3];
   const std::size_t lookback = (opt & 4) != 0 ? 1 + (opt >> 3) * 8 : 64 * 1024;
   const std::size_t buffer = (opt & 128) != 0 ? 3 : 1 << 14;
-  const Read a = whole(text, buffer);
-  const Read b = in_pieces(text, min_piece, lookback, buffer);
+  const pgn::test::PieceRead a = pgn::test::read_whole(text, buffer);
+  const pgn::test::PieceRead b = pgn::test::read_in_pieces(text, min_piece, lookback, buffer);
+  if (a.violations != 0 || b.violations != 0) fail("visitor contract broken:\n" + b.events);
+  check(b.bad_cut.empty(), b.bad_cut.c_str());
   if (a.games != b.games || a.events != b.events || a.raws != b.raws) {
     std::string what = "pieces read unlike the whole (" + std::to_string(b.pieces) +
                        " pieces, min_piece " + std::to_string(min_piece) + ", lookback " +

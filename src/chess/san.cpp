@@ -5,27 +5,10 @@
 namespace rochade::chess {
 namespace {
 
-constexpr bool is_file(char c) { return c >= 'a' && c <= 'h'; }
-constexpr bool is_rank(char c) { return c >= '1' && c <= '8'; }
+using detail::san_file;
+using detail::san_rank;
 
-PieceType piece_from_letter(char c) {
-  switch (c) {
-    case 'N':
-      return PieceType::knight;
-    case 'B':
-      return PieceType::bishop;
-    case 'R':
-      return PieceType::rook;
-    case 'Q':
-      return PieceType::queen;
-    case 'K':
-      return PieceType::king;
-    case 'P':
-      return PieceType::pawn;
-    default:
-      return PieceType::none;
-  }
-}
+PieceType piece_from_letter(char c) { return c == 'P' ? PieceType::pawn : detail::san_piece(c); }
 
 PieceType promotion_from_letter(char c) {
   switch (c) {
@@ -225,17 +208,17 @@ bool detail::parse_san_general(std::string_view s, SanMove& out) {
     if (out.promotion == PieceType::none) return false;
     end -= 3;
   } else if (end - i >= 3 && promotion_from_letter(s[end - 1]) != PieceType::none &&
-             !is_file(s[end - 1])) {
+             !san_file(s[end - 1])) {
     out.promotion = promotion_from_letter(s[end - 1]);
     --end;
     if (s[end - 1] == '=' || s[end - 1] == '/') --end;
-  } else if (end - i >= 3 && s[end - 1] == 'b' && is_rank(s[end - 2]) && is_file(s[end - 3]) &&
+  } else if (end - i >= 3 && s[end - 1] == 'b' && san_rank(s[end - 2]) && san_file(s[end - 3]) &&
              end - i >= 5) {
     // Long algebraic with a lower-case bishop promotion ("b7a8b").
     out.promotion = PieceType::bishop;
     --end;
   }
-  if (end < i + 2 || !is_file(s[end - 2]) || !is_rank(s[end - 1])) return false;
+  if (end < i + 2 || !san_file(s[end - 2]) || !san_rank(s[end - 1])) return false;
   out.to = make_square(s[end - 2] - 'a', s[end - 1] - '1');
   end -= 2;
   if (end > i && (s[end - 1] == 'x' || s[end - 1] == ':')) {
@@ -246,12 +229,12 @@ bool detail::parse_san_general(std::string_view s, SanMove& out) {
     if (end == i) return false;
   }
   const std::string_view from = s.substr(i, end - i);
-  if (from.size() == 2 && is_file(from[0]) && is_rank(from[1])) {
+  if (from.size() == 2 && san_file(from[0]) && san_rank(from[1])) {
     out.from_file = static_cast<std::int8_t>(from[0] - 'a');
     out.from_rank = static_cast<std::int8_t>(from[1] - '1');
-  } else if (from.size() == 1 && is_file(from[0])) {
+  } else if (from.size() == 1 && san_file(from[0])) {
     out.from_file = static_cast<std::int8_t>(from[0] - 'a');
-  } else if (from.size() == 1 && is_rank(from[0])) {
+  } else if (from.size() == 1 && san_rank(from[0])) {
     out.from_rank = static_cast<std::int8_t>(from[0] - '1');
   } else if (!from.empty()) {
     return false;

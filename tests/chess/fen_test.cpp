@@ -5,27 +5,20 @@
 
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
+#include "perft_suite.hpp"
 
 using namespace rochade::chess;
 
 TEST_CASE("FEN round trip on every position of the perft suites", "[fen]") {
-  std::ifstream in(ROCHADE_SHARED_DIR "/corpus/perft/ALL-perft-normalized.tsv");
-  REQUIRE(in);
-  std::string line;
-  std::getline(in, line);
+  const auto rows = rochade::chess::test::perft_suite();
+  REQUIRE(!rows.empty());
   std::set<std::string> seen;
   int checked = 0;
-  while (std::getline(in, line)) {
-    std::stringstream ss(line);
-    std::string fen, depth, nodes, variant;
-    std::getline(ss, fen, '\t');
-    std::getline(ss, depth, '\t');
-    std::getline(ss, nodes, '\t');
-    std::getline(ss, variant, '\t');
-    if ((variant != "chess" && variant != "chess960") || !seen.insert(fen).second) continue;
-    const auto mode = variant == "chess960" ? Chess960Mode::force : Chess960Mode::detect;
-    const FenResult a = parse_fen(fen, FenMode::lenient, mode);
-    INFO(fen);
+  for (const auto& row : rows) {
+    if (!seen.insert(row.fen).second) continue;
+    const auto mode = row.chess960 ? Chess960Mode::force : Chess960Mode::detect;
+    const FenResult a = parse_fen(row.fen, FenMode::lenient, mode);
+    INFO(row.fen);
     REQUIRE(a.ok());
     const std::string written = to_fen(a.position);
     const FenResult b = parse_fen(written, FenMode::lenient, mode);
@@ -35,7 +28,7 @@ TEST_CASE("FEN round trip on every position of the perft suites", "[fen]") {
     CHECK(b.position.fide_key() == a.position.fide_key());
     CHECK(b.position.castling_rights() == a.position.castling_rights());
     // Standard positions are written exactly as given (plus the clocks).
-    if (variant == "chess") CHECK(written == fen + " 0 1");
+    if (!row.chess960) CHECK(written == row.fen + " 0 1");
     ++checked;
   }
   CHECK(checked > 5000);

@@ -7,36 +7,19 @@
 
 #include "chess/fen.hpp"
 #include "chess/perft.hpp"
+#include "perft_suite.hpp"
 
 using namespace rochade::chess;
 
 namespace {
 
-struct Row {
-  std::string fen;
-  int depth;
-  std::uint64_t nodes;
-  bool chess960;
-};
+using Row = rochade::chess::test::PerftRow;
 
 std::vector<Row> read_rows(std::uint64_t max_nodes) {
-  std::ifstream in(ROCHADE_SHARED_DIR "/corpus/perft/ALL-perft-normalized.tsv");
-  REQUIRE(in);
   std::vector<Row> rows;
-  std::string line;
-  std::getline(in, line);  // header
-  while (std::getline(in, line)) {
-    std::stringstream ss(line);
-    std::string fen, depth, nodes, variant;
-    std::getline(ss, fen, '\t');
-    std::getline(ss, depth, '\t');
-    std::getline(ss, nodes, '\t');
-    std::getline(ss, variant, '\t');
-    if (variant != "chess" && variant != "chess960") continue;
-    const std::uint64_t n = std::stoull(nodes);
-    if (n > max_nodes) continue;
-    rows.push_back({fen, std::stoi(depth), n, variant == "chess960"});
-  }
+  for (const Row& row : rochade::chess::test::perft_suite())
+    if (row.nodes <= max_nodes) rows.push_back(row);
+  REQUIRE(!rows.empty());
   return rows;
 }
 

@@ -3,10 +3,9 @@
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
+#include "perft_suite.hpp"
 
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -154,34 +153,16 @@ TEST_CASE("SAN: the fast path reads every short token as the general reader does
   CHECK(accepted > 5000);
 }
 
-namespace {
-std::vector<std::pair<std::string, bool>> perft_suite_fens() {
-  std::ifstream in(ROCHADE_SHARED_DIR "/corpus/perft/ALL-perft-normalized.tsv");
-  std::vector<std::pair<std::string, bool>> out;
-  std::set<std::string> seen;
-  std::string line;
-  std::getline(in, line);
-  while (std::getline(in, line)) {
-    std::stringstream ss(line);
-    std::string fen, depth, nodes, variant;
-    std::getline(ss, fen, '\t');
-    std::getline(ss, depth, '\t');
-    std::getline(ss, nodes, '\t');
-    std::getline(ss, variant, '\t');
-    if ((variant == "chess" || variant == "chess960") && seen.insert(fen).second)
-      out.emplace_back(fen, variant == "chess960");
-  }
-  return out;
-}
-}  // namespace
-
 TEST_CASE("SAN resolution agrees with move generation on the perft positions and their children",
           "[san]") {
   // For every position of the perft suites and every position one move later: each legal move
   // written as SAN reads back as that move; and for every piece move that reaches a square
   // (legal or not), king_safe_after (what SAN resolution uses) says legal exactly when the
   // generator lists the move.
-  const auto fens = perft_suite_fens();
+  std::vector<std::pair<std::string, bool>> fens;
+  std::set<std::string> seen;
+  for (const auto& row : rochade::chess::test::perft_suite())
+    if (seen.insert(row.fen).second) fens.emplace_back(row.fen, row.chess960);
   REQUIRE(fens.size() > 100);
   std::size_t positions = 0, round_trips = 0, reach_checks = 0, refused = 0;
   const auto check_position = [&](const Position& p) {

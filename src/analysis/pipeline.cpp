@@ -195,6 +195,7 @@ class Feeder {
     open_.pop_front();
     if (hooks_.opened) hooks_.opened(index_, in_->input());
     input_done_ = false;
+    reached_end_ = false;
     first_ = true;
     carry_.clear();
     carry_line_ = 1;
@@ -203,12 +204,16 @@ class Feeder {
   }
 
   void close_input() {
+    in_->stop();  // no decoding thread writes to the input from here on
     const io::Input& input = in_->input();
     InputSummary sum;
     sum.path = paths_[index_];
     sum.compression = std::string(io::compression_name(input.compression()));
     sum.bytes = input.size() ? input.size() : input.consumed();
-    if (const auto& err = input.error()) {
+    // A fault counts only if the reading got to it: one that decoding ahead found past the
+    // point where the run stopped (--max-games, a closed output) is not this run's business.
+    const auto& err = input.error();
+    if (err && reached_end_) {
       sum.complete = false;
       sum.error = err->message + " (at byte " + std::to_string(err->offset) + " of the file)";
     } else if (flag(opts_.cancel)) {
@@ -238,7 +243,10 @@ class Feeder {
       const std::size_t n = in_->read(t.data() + old, want);
       t.resize(old + n);
       if (hooks_.consumed) hooks_.consumed(in_->input());
-      if (n == 0) break;
+      if (n == 0) {
+        reached_end_ = true;
+        break;
+      }
       if (t.size() < opts_.chunk_bytes) continue;
       const std::size_t cut = pgn::find_game_cut(t, search_from);
       if (cut == pgn::kNoCut) {
@@ -297,6 +305,7 @@ class Feeder {
     }
     stream_->sink.batch = nullptr;
     if (hooks_.consumed) hooks_.consumed(in_->input());
+    if (!more) reached_end_ = true;
     if (!more || stopped()) input_done_ = true;
     return b;
   }
@@ -311,9 +320,10 @@ class Feeder {
   std::size_t next_open_ = 0;
   std::size_t index_ = 0;  // the input being read
   std::unique_ptr<DecodedBytes> in_;
-  bool input_done_ = false;  // its last batch was handed out
-  bool first_ = false;       // the next batch is the input's first
-  std::string carry_;        // the text after the last cut, and where it starts
+  bool input_done_ = false;   // its last batch was handed out
+  bool reached_end_ = false;  // its reading got to the end (or to a fault)
+  bool first_ = false;        // the next batch is the input's first
+  std::string carry_;         // the text after the last cut, and where it starts
   std::uint64_t carry_line_ = 1, carry_byte_ = 0;
   std::unique_ptr<Stream> stream_;
   std::vector<InputSummary> summaries_;

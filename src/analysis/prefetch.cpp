@@ -11,13 +11,15 @@ Prefetch::Prefetch(std::unique_ptr<io::Input> in, std::size_t blocks, std::size_
   thread_ = std::thread([this] { run(); });
 }
 
-Prefetch::~Prefetch() {
+Prefetch::~Prefetch() { stop(); }
+
+void Prefetch::stop() {
   {
     std::lock_guard lock(mutex_);
     stop_ = true;
   }
   cv_.notify_all();
-  thread_.join();
+  if (thread_.joinable()) thread_.join();
 }
 
 void Prefetch::run() {

@@ -22,8 +22,11 @@ class DecodedBytes {
  public:
   virtual ~DecodedBytes() = default;
   virtual std::size_t read(char* dst, std::size_t n) = 0;  // 0 at the end (or on an error)
-  // The input; its error() is final once read() has returned 0.
+  // The input; its error() is final once read() has returned 0, or after stop().
   virtual const io::Input& input() const = 0;
+  // No more reading (an input left before its end): stops any decoding ahead, so that input()
+  // no longer changes.
+  virtual void stop() {}
 };
 
 class DirectBytes : public DecodedBytes {
@@ -46,6 +49,7 @@ class Prefetch : public DecodedBytes {
 
   std::size_t read(char* dst, std::size_t n) override;
   const io::Input& input() const override { return *in_; }
+  void stop() override;  // joins the decoding thread
 
  private:
   void run();

@@ -216,5 +216,14 @@ TEST_CASE("pipeline: a damaged archive reads the same when decoded ahead", "[ana
       INFO(threads << " threads, " << decoders << " inputs decoded at once");
       CHECK(diff(piped(paths, threads, 64 * 1024, 0, decoders), one) == "");
     }
+  // Stopped by --max-games long before the damage: the damage is not reported, however far
+  // decoding ahead got (the archive is decoded on its own thread at any -j).
+  for (int threads : {1, 3})
+    for (int decoders : {0, 2}) {
+      INFO(threads << " threads, " << decoders << " decoders, --max-games 1");
+      const std::string first = piped({cut}, threads, 64 * 1024, 1, decoders);
+      CHECK(first.find("at byte") == std::string::npos);
+      CHECK(first.find("input " + cut + " 1 \n") != std::string::npos);
+    }
   fs::remove_all(dir);
 }

@@ -164,7 +164,7 @@ TEST_CASE("SAN resolution agrees with move generation on the perft positions and
   for (const auto& row : rochade::chess::test::perft_suite())
     if (seen.insert(row.fen).second) fens.emplace_back(row.fen, row.chess960);
   REQUIRE(fens.size() > 100);
-  std::size_t positions = 0, round_trips = 0, reach_checks = 0, refused = 0;
+  std::size_t positions = 0, round_trips = 0, reach_checks = 0, refused = 0, pawn_checks = 0;
   const auto check_position = [&](const Position& p) {
     MoveList legal;
     generate_legal(p, legal);
@@ -194,6 +194,45 @@ TEST_CASE("SAN resolution agrees with move generation on the perft positions and
         }
       }
     }
+    // Pawns: pushes, double pushes, captures (promotions included) and en passant, with the
+    // square of the pawn taken.
+    const int up = us == Color::white ? 8 : -8;
+    const auto listed_from_to = [&](Square from, Square to) {
+      for (Move m : legal)
+        if (m.from() == from && m.to() == to) return true;
+      return false;
+    };
+    Bitboard pawns = p.pieces(us, PieceType::pawn);
+    while (pawns) {
+      const Square from = pop_lsb(pawns);
+      std::vector<std::pair<Square, Square>> tries;  // (to, taken)
+      const int one = from + up;
+      if (one >= 0 && one < 64 && p.piece_on(static_cast<Square>(one)) == Piece::none) {
+        tries.emplace_back(static_cast<Square>(one), static_cast<Square>(one));
+        const int two = one + up;
+        if (relative_rank(us, rank_of(from)) == 1 &&
+            p.piece_on(static_cast<Square>(two)) == Piece::none)
+          tries.emplace_back(static_cast<Square>(two), static_cast<Square>(two));
+      }
+      Bitboard caps = pawn_attacks(us, from) & p.pieces(~us);
+      while (caps) {
+        const Square to = pop_lsb(caps);
+        tries.emplace_back(to, to);
+      }
+      const Square ep = p.ep_square();
+      if (ep != no_square && (pawn_attacks(us, from) & bb(ep)) && p.piece_on(ep) == Piece::none) {
+        const auto behind = static_cast<Square>(ep - up);
+        if (p.piece_on(behind) == make_piece(~us, PieceType::pawn)) tries.emplace_back(ep, behind);
+      }
+      for (const auto& [to, taken] : tries) {
+        const bool listed = listed_from_to(from, to);
+        if (king_safe_after(p, from, to, taken) != listed)
+          FAIL(to_fen(p) << "  pawn " << to_uci(p, Move(from, to)).view() << " listed: " << listed);
+        ++reach_checks;
+        ++pawn_checks;
+        if (!listed) ++refused;
+      }
+    }
   };
   for (const auto& [fen, c960] : fens) {
     const FenResult r =
@@ -208,7 +247,16 @@ TEST_CASE("SAN resolution agrees with move generation on the perft positions and
       check_position(q);
     }
   }
+  // Positions lenient FEN reading accepts although no game reaches them: kings side by side.
+  for (const char* fen : {"8/8/8/8/8/8/3kP3/4K3 w - - 0 1", "8/8/8/8/8/3k4/3K4/8 b - - 0 1",
+                          "4k3/8/8/8/8/8/3Kp3/8 w - - 0 1"}) {
+    const FenResult r = parse_fen(fen, FenMode::lenient);
+    INFO(fen);
+    REQUIRE(r.ok());
+    check_position(r.position);
+  }
   CHECK(positions > 5000);
+  CHECK(pawn_checks > 100000);
   CHECK(refused > 1000);  // the suites are full of pins and checks
   INFO(round_trips << " round trips, " << reach_checks << " reach checks");
   CHECK(reach_checks > round_trips / 2);

@@ -146,10 +146,16 @@ class Feeder {
   // The next batch in input order, taken from the caller's free list, or nullptr when every
   // input was read (or the run stopped).
   Batch* next(BatchQueue& free) {
+    // Taken before the lock: a worker waiting for one of its batches to come back does not
+    // hold up the others.
+    Batch* b = free.pop();
     std::lock_guard lock(mutex_);
     for (;;) {
-      if (!in_ && !open_next()) return nullptr;
-      if (!input_done_) return stream_ ? stream_batch(acquire(free)) : piece(free);
+      if (!in_ && !open_next()) {
+        free.push(b);
+        return nullptr;
+      }
+      if (!input_done_) return stream_ ? stream_batch(number(b)) : piece(number(b));
       close_input();
     }
   }
@@ -160,8 +166,7 @@ class Feeder {
  private:
   bool stopped() const { return flag(opts_.cancel) || flag(opts_.enough) || numbering_.full(); }
 
-  Batch* acquire(BatchQueue& free) {
-    Batch* b = free.pop();
+  Batch* number(Batch* b) {
     b->reset(sequence_++, static_cast<std::uint32_t>(index_), first_);
     first_ = false;
     return b;
@@ -228,8 +233,7 @@ class Feeder {
 
   // The text after the last cut, then more until a cut at least chunk_bytes in; hands out the
   // text before the cut and keeps the rest. The input's last piece (possibly empty) ends it.
-  Batch* piece(BatchQueue& free) {
-    Batch* b = acquire(free);
+  Batch* piece(Batch* b) {
     b->first_line = carry_line_;
     b->first_byte = carry_byte_;
     std::string& t = b->text;

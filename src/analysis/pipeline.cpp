@@ -33,23 +33,17 @@ std::uint64_t count_newlines(const char* p, std::size_t n) {
 }
 
 // Games read from a piece or from the stream (an input with nowhere to cut) go into the
-// current batch; text between games that is not PGN is kept with them, in order.
+// current batch, which is set before any reading; text between games that is not PGN is kept
+// with them, in order.
 class BatchSink : public RecordSink {
  public:
   explicit BatchSink(const std::vector<std::string>& paths) : paths_(paths) {}
   Batch* batch = nullptr;
-  std::function<void()> need_batch;  // called when batch is null
-  void game(GameRecord& record) override {
-    if (batch == nullptr) need_batch();
-    std::swap(batch->next_record(), record);
-    if (on_game) on_game();
-  }
+  void game(GameRecord& record) override { std::swap(batch->next_record(), record); }
   void skipped(std::uint32_t input, const pgn::ParseError& e) override {
-    if (batch == nullptr) need_batch();
     batch->skipped.push_back({input, paths_[input], e});  // messages are string literals
     batch->skipped_at.push_back(batch->count);
   }
-  std::function<void()> on_game;
 
  private:
   const std::vector<std::string>& paths_;
@@ -297,7 +291,6 @@ class Feeder {
     std::string head = std::move(b->text);
     b->text.clear();
     stream_ = std::make_unique<Stream>(std::move(head), *in_, ro, paths_, b->input);
-    stream_->sink.need_batch = [] {};  // a batch is always set
   }
 
   Batch* stream_batch(Batch* b) {

@@ -189,20 +189,20 @@ RunResult run_inputs(const std::string& command, const InputOptions& opts,
   Progress progress(show, total);
   std::uint64_t done_before = 0, current_size = 0;
 
-  analysis::PipelineOptions popts;
+  run::PipelineOptions popts;
   popts.threads = workers;
   popts.max_games = opts.max_games;
   popts.capture_raw = capture_raw;
   popts.cancel = &install_interrupt_handler();
   std::atomic<bool> closed_output{false};
   popts.enough = &closed_output;
-  analysis::PipelineHooks hooks;
+  run::PipelineHooks hooks;
   hooks.write = [&](std::string_view s) {
     if (!out) return;
     out->write(s);
     if (out->failed()) closed_output.store(true);  // e.g. `rochade find ... | head -1`
   };
-  hooks.skipped = [&](const analysis::InputEvent& e) {
+  hooks.skipped = [&](const run::InputEvent& e) {
     if (!opts.quiet)
       fmt::print(stderr, "rochade {}: {}:{}: skipped text that is not a game: {}\n", command,
                  e.path, e.error.pos.line, e.error.message);
@@ -217,7 +217,7 @@ RunResult run_inputs(const std::string& command, const InputOptions& opts,
   hooks.games_done = [&](std::uint64_t games) {
     progress.games.store(games, std::memory_order_relaxed);
   };
-  auto summaries = analysis::run_pipeline(expanded.paths, popts, consumer_for, hooks);
+  auto summaries = run::run_pipeline(expanded.paths, popts, consumer_for, hooks);
   progress.stop();
   for (auto& s : summaries) {
     if (!s.complete) {

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "analysis/pipeline.hpp"
+#include "run/pipeline.hpp"
 #include "io/input.hpp"
 
 namespace CLI {

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "analysis/pipeline.hpp"
+#include "run/pipeline.hpp"
 #include "support.hpp"
 
 namespace fs = std::filesystem;
@@ -160,12 +160,12 @@ struct Result {
 Result run_library(const std::string& dir) {
   const io::ExpandedInputs expanded = io::expand_inputs({dir});
   REQUIRE(expanded.errors.empty());
-  analysis::PipelineOptions opts;
+  run::PipelineOptions opts;
   opts.threads = 2;
   std::vector<std::unique_ptr<Checker>> checkers;
   for (int i = 0; i < opts.threads; ++i) checkers.push_back(std::make_unique<Checker>());
   Result res;
-  res.inputs = analysis::run_pipeline(
+  res.inputs = run::run_pipeline(
       expanded.paths, opts,
       [&](int w) -> analysis::GameConsumer& { return *checkers[static_cast<std::size_t>(w)]; }, {});
   for (const auto& c : checkers) res.tally += c->tally;

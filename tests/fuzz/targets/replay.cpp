@@ -7,7 +7,7 @@
 //    again give the same document, and the same totals;
 //  - the statistics of the odd and of the even games, merged, equal those of all games;
 //  - (option) the text, CSV, Markdown and HTML reports are written;
-//  - (option) the same text run through analysis::run_pipeline (a temporary file, one thread,
+//  - (option) the same text run through run::run_pipeline (a temporary file, one thread,
 //    pieces from 1 byte or 64 KiB, the stream read past max_chunk_bytes or not) gives the same
 //    statistics.
 // Options (bits of the first byte): 0 capture_raw, 1 chunk_bytes 1, 2 max_chunk_bytes small,
@@ -18,7 +18,7 @@
 
 #include "analysis/game_record.hpp"
 #include "analysis/highlights.hpp"
-#include "analysis/pipeline.hpp"
+#include "run/pipeline.hpp"
 #include "analysis/replay.hpp"
 #include "analysis/stats.hpp"
 #include "fuzz_targets.hpp"
@@ -153,14 +153,14 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
   // The pipeline: cut into pieces where games start, read and replayed piece by piece.
   const std::string& path = rochade::fuzz::temp_file("replay");
   rochade::fuzz::write_file(path, text);
-  analysis::PipelineOptions po;
+  run::PipelineOptions po;
   po.threads = 1;
   po.capture_raw = (opt & 1) != 0;
   po.chunk_bytes = (opt & 2) != 0 ? 1 : 64 * 1024;
   po.max_chunk_bytes = (opt & 4) != 0 ? 1 + (opt >> 6) * 1000 : 16 << 20;
   PipelineStats ps(keys);
   const auto sums =
-      analysis::run_pipeline({path}, po, [&ps](int) -> analysis::GameConsumer& { return ps; }, {});
+      run::run_pipeline({path}, po, [&ps](int) -> analysis::GameConsumer& { return ps; }, {});
   check(sums.size() == 1 && sums[0].complete, "the pipeline did not read the whole file");
   if (sums[0].games != c.games) {
     fail("the pipeline counts " + std::to_string(sums[0].games) + " games, the reader " +

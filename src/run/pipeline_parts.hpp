@@ -12,9 +12,11 @@
 #include <vector>
 
 #include "analysis/game_record.hpp"
-#include "analysis/pipeline.hpp"
+#include "run/pipeline.hpp"
 
-namespace rochade::analysis::detail {
+namespace rochade::run::detail {
+
+using analysis::GameRecord;
 
 // A piece of one input: either its text, cut where a game starts (pgn/splitter.hpp), read on a
 // worker; or games already read by the worker that cut it (an input with nowhere to cut).
@@ -118,4 +120,4 @@ class OrderedWriter {
   std::uint64_t max_;
 };
 
-}  // namespace rochade::analysis::detail
+}  // namespace rochade::run::detail

@@ -1,8 +1,8 @@
-#include "analysis/pipeline_parts.hpp"
+#include "run/pipeline_parts.hpp"
 
 #include <algorithm>
 
-namespace rochade::analysis::detail {
+namespace rochade::run::detail {
 
 void BatchQueue::push(Batch* b) {
   {
@@ -83,4 +83,4 @@ void OrderedWriter::done(Batch* b) {
   }
 }
 
-}  // namespace rochade::analysis::detail
+}  // namespace rochade::run::detail

@@ -15,19 +15,16 @@
 #include <string_view>
 #include <vector>
 
+#include "analysis/game_consumer.hpp"
 #include "analysis/game_record.hpp"
 #include "analysis/replay.hpp"
 #include "analysis/stats.hpp"
 #include "io/input.hpp"
 
-namespace rochade::analysis {
+namespace rochade::run {
 
-// Receives each replayed game on a worker; appends any output for that game to `out`.
-class GameConsumer {
- public:
-  virtual ~GameConsumer() = default;
-  virtual void game(const GameRecord& record, const GameAnalysis& analysis, std::string& out) = 0;
-};
+using analysis::GameConsumer;
+using analysis::InputSummary;
 
 struct PipelineOptions {
   int threads = 1;   // workers, the calling thread included (1 = everything on it)
@@ -68,4 +65,4 @@ std::vector<InputSummary> run_pipeline(const std::vector<std::string>& paths,
                                        const std::function<GameConsumer&(int worker)>& consumer_for,
                                        const PipelineHooks& hooks);
 
-}  // namespace rochade::analysis
+}  // namespace rochade::run

@@ -14,7 +14,7 @@
 
 #include "io/input.hpp"
 
-namespace rochade::analysis {
+namespace rochade::run {
 
 // Where the worker that cuts gets an input's decoded bytes: straight from the io::Input, or from a
 // Prefetch that decodes it on another thread.
@@ -67,4 +67,4 @@ class Prefetch : public DecodedBytes {
   std::thread thread_;
 };
 
-}  // namespace rochade::analysis
+}  // namespace rochade::run

@@ -1,9 +1,9 @@
-#include "analysis/prefetch.hpp"
+#include "run/prefetch.hpp"
 
 #include <algorithm>
 #include <cstring>
 
-namespace rochade::analysis {
+namespace rochade::run {
 
 Prefetch::Prefetch(std::unique_ptr<io::Input> in, std::size_t blocks, std::size_t block_size)
     : in_(std::move(in)), block_size_(std::max<std::size_t>(block_size, 1)) {
@@ -73,4 +73,4 @@ std::size_t Prefetch::read(char* dst, std::size_t n) {
   return got;
 }
 
-}  // namespace rochade::analysis
+}  // namespace rochade::run

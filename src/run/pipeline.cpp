@@ -1,4 +1,4 @@
-#include "analysis/pipeline.hpp"
+#include "run/pipeline.hpp"
 
 #include <algorithm>
 #include <cstring>
@@ -6,16 +6,21 @@
 #include <mutex>
 #include <thread>
 
-#include "analysis/pipeline_parts.hpp"
-#include "analysis/prefetch.hpp"
+#include "run/pipeline_parts.hpp"
+#include "run/prefetch.hpp"
 #include "io/input.hpp"
 #include "pgn/reader.hpp"
 #include "pgn/splitter.hpp"
 
-namespace rochade::analysis {
+namespace rochade::run {
 
 namespace {
 
+using analysis::GameAnalysis;
+using analysis::GameRecord;
+using analysis::RecordBuilder;
+using analysis::RecordSink;
+using analysis::Replayer;
 using detail::Batch;
 using detail::BatchQueue;
 using detail::Numbering;
@@ -366,4 +371,4 @@ std::vector<InputSummary> run_pipeline(const std::vector<std::string>& paths,
   return summaries;
 }
 
-}  // namespace rochade::analysis
+}  // namespace rochade::run

@@ -10,7 +10,7 @@
 
 #include <unistd.h>
 
-#include "analysis/pipeline.hpp"
+#include "run/pipeline.hpp"
 #include "io/input.hpp"
 #include "pgn/input_source.hpp"
 #include "pgn/reader.hpp"
@@ -83,7 +83,7 @@ std::string direct(const std::vector<std::string>& paths, std::uint64_t max_game
 std::string piped(const std::vector<std::string>& paths, int threads, std::size_t chunk,
                   std::uint64_t max_games, int decoders = 0, std::size_t max_chunk = 16 << 20,
                   std::size_t batch_games = 256) {
-  analysis::PipelineOptions o;
+  run::PipelineOptions o;
   o.threads = threads;
   o.decoders = decoders;
   o.chunk_bytes = chunk;
@@ -94,13 +94,13 @@ std::string piped(const std::vector<std::string>& paths, int threads, std::size_
   std::vector<std::unique_ptr<Lines>> consumers;
   for (int i = 0; i < threads; ++i) consumers.push_back(std::make_unique<Lines>());
   std::string text, skips;
-  analysis::PipelineHooks hooks;
+  run::PipelineHooks hooks;
   hooks.write = [&](std::string_view s) { text.append(s); };
-  hooks.skipped = [&](const analysis::InputEvent& e) {
+  hooks.skipped = [&](const run::InputEvent& e) {
     skips.append("skipped " + std::to_string(e.input) + " @" + std::to_string(e.error.pos.line) +
                  " " + std::string(e.error.message) + "\n");
   };
-  const auto sums = analysis::run_pipeline(
+  const auto sums = run::run_pipeline(
       paths, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, hooks);
   text += skips;
   for (const auto& s : sums)
@@ -125,7 +125,8 @@ std::string diff(const std::string& a, const std::string& b) {
 }
 
 std::vector<std::string> inputs() {
-  const fs::path corpus = fs::path(ROCHADE_SHARED_DIR) / "corpus";
+  // The sample of the test corpus kept in the repository (tests/data, the corpus's layout).
+  const fs::path corpus = fs::path(ROCHADE_SOURCE_DIR) / "tests" / "data";
   return io::expand_inputs({(corpus / "historical").string(),
                             (corpus / "edge" / "chessops").string(),
                             (corpus / "edge" / "pgn-extract").string(),

@@ -1,0 +1,19 @@
+// What a run hands each game to once it is replayed: a consumer per worker (statistics, a
+// printer). The run layer (src/run) calls it; analysis knows nothing of threads.
+#pragma once
+
+#include <string>
+
+#include "analysis/game_record.hpp"
+#include "analysis/replay.hpp"
+
+namespace rochade::analysis {
+
+// Receives each replayed game on a worker; appends any output for that game to `out`.
+class GameConsumer {
+ public:
+  virtual ~GameConsumer() = default;
+  virtual void game(const GameRecord& record, const GameAnalysis& analysis, std::string& out) = 0;
+};
+
+}  // namespace rochade::analysis

@@ -57,6 +57,7 @@ struct InputSummary {
 };
 
 enum class GroupKey : std::uint8_t { year, decade, elo, timecontrol, eco, result, event };
+inline constexpr int group_key_count = 7;
 std::string_view group_key_name(GroupKey k);
 bool group_key_from_name(std::string_view name, GroupKey& out);
 // The group value of a game ("unknown" where the tag is missing or unreadable).

@@ -1,9 +1,10 @@
-// rochade audit [options] INPUT...
+// rochade audit [options] INPUT...: the findings of each game (predicate: the selected kinds;
+// printer: report/audit).
 #include <CLI/CLI.hpp>
-#include <fmt/core.h>
 
 #include "app/commands.hpp"
 #include "report/audit.hpp"
+#include "report/formats.hpp"
 
 namespace rochade::app {
 
@@ -34,44 +35,42 @@ class AuditConsumer : public analysis::GameConsumer {
   std::vector<const analysis::Finding*> selected_;
 };
 
+std::vector<std::string> finding_kind_names() {
+  std::vector<std::string> names;
+  for (int i = 0; i < analysis::finding_kind_count; ++i)
+    names.emplace_back(analysis::finding_kind_name(analysis::FindingKind(i)));
+  return names;
+}
+
 }  // namespace
 
 void setup_audit(CLI::App& app, AuditOptions& opts) {
-  add_input_options(app, opts.in, {"text", "jsonl", "pgn"}, "text");
-  app.add_option("--only", opts.only, "only findings of this kind (repeatable)")
+  add_input_options(app, opts.in, report::names_of(report::audit_format_names), "text");
+  app.add_option("--only", opts.only,
+                 "only findings of this KIND (repeatable, or a comma list)")
       ->allow_extra_args(false)
-      ->check(CLI::IsMember({"illegal_castling", "illegal_move", "parse_error", "false_repetition",
-                             "annotation_mismatch"}));
+      ->delimiter(',')
+      ->check(CLI::IsMember(finding_kind_names()));
 }
 
 int run_audit(const AuditOptions& opts) {
-  const report::AuditFormat format = opts.in.format == "jsonl" ? report::AuditFormat::jsonl
-                                     : opts.in.format == "pgn" ? report::AuditFormat::pgn
-                                                               : report::AuditFormat::text;
+  const auto format = report::from_name(report::audit_format_names, opts.in.format)
+                          .value_or(report::AuditFormat::text);
   std::vector<analysis::FindingKind> only;
   for (const auto& name : opts.only)
     if (auto k = analysis::finding_kind_from_name(name)) only.push_back(*k);
-  Output out(opts.in.output);
-  if (!out.ok()) {
-    fmt::print(stderr, "rochade audit: {}\n", out.error());
-    return 1;
-  }
   // Paths as the pipeline numbers them (expanded inputs, in order).
   const io::ExpandedInputs expanded = io::expand_inputs(opts.in.inputs);
-  const int workers = worker_count(opts.in);
+  Job job;
+  job.command = "audit";
+  job.in = &opts.in;
+  job.workers = worker_count(opts.in);
+  job.capture_raw = format == report::AuditFormat::pgn;
   std::vector<std::unique_ptr<AuditConsumer>> consumers;
-  for (int w = 0; w < workers; ++w)
+  for (int w = 0; w < job.workers; ++w)
     consumers.push_back(std::make_unique<AuditConsumer>(format, expanded.paths, only));
-  const RunResult run = run_inputs(
-      "audit", opts.in, expanded, format == report::AuditFormat::pgn,
-      [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, workers, &out);
-  if (run.interrupted) return 130;
-  if (!out.commit()) {
-    if (opts.in.output.empty()) return run.exit_status;  // a closed stdout: quiet exit
-    fmt::print(stderr, "rochade audit: cannot write {}\n", opts.in.output);
-    return 1;
-  }
-  return run.exit_status;
+  job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
+  return run_job(job);
 }
 
 }  // namespace rochade::app

@@ -22,7 +22,8 @@ void setup_explain(CLI::App& app, ExplainOptions& opts) {
       ->check(CLI::IsMember({"text", "json"}));
   app.add_flag("--ascii", opts.ascii, "letters instead of Unicode pieces in the diagram");
   app.add_flag("--chess960", opts.chess960,
-               "Chess960 castling rules (otherwise detected from the castling field)");
+               "Chess960 castling rules (otherwise standard chess, unless only Chess960 can read the "
+               "castling field)");
 }
 
 int run_explain(const ExplainOptions& opts) {
@@ -37,7 +38,7 @@ int run_explain(const ExplainOptions& opts) {
                fen_field_name(r.error->field), r.error->message);
     return 2;
   }
-  const report::Explanation e = report::explain_position(r.position);
+  const report::Explanation e = report::explain_position(r.position, r.notes);
   const std::string out = opts.format == "json" ? report::render_explain_json(e)
                                                 : report::render_explain_text(e, opts.ascii);
   fmt::print("{}", out);

@@ -4,6 +4,7 @@
 #include <fmt/core.h>
 
 #include "app/commands.hpp"
+#include "report/formats.hpp"
 
 namespace rochade::app {
 
@@ -69,56 +70,58 @@ class FindConsumer : public analysis::GameConsumer {
   const FindOptions& o_;
 };
 
-const char* illegal_reasons[] = {"any",           "king_moved",      "rook_moved",
-                                 "rook_captured", "no_right_in_fen", "rook_not_home",
-                                 "queen_castling", "vertical_castling", "blocked",
-                                 "in_check",      "through_check",   "into_check"};
-
 }  // namespace
 
+std::vector<std::string> illegal_castling_choices() {
+  std::vector<std::string> names{"any"};
+  for (int i = 0; i < chess::castling_reason_count; ++i)
+    names.emplace_back(chess::castling_reason_name(chess::CastlingReason(i)));
+  return names;
+}
+
+std::vector<std::string> colour_choices() { return {"white", "black", "both"}; }
+
 void setup_find(CLI::App& app, FindOptions& opts) {
-  add_input_options(app, opts.in, {"pgn"}, "pgn");
-  app.add_flag("--mate-by-castling", opts.mate_by_castling, "a castling that mates");
+  add_input_options(app, opts.in, report::names_of(report::find_format_names), "pgn");
+  app.add_flag("--mate-by-castling", opts.mate_by_castling,
+               "a castling that mates (found from the position, never from '#')");
   app.add_flag("--castling-check", opts.castling_check, "a castling that gives check");
   app.add_flag("--illegal-castling{any}", opts.illegal_castling,
-               "an illegal castling (optionally with that reason)")
-      ->check(CLI::IsMember(std::vector<std::string>(std::begin(illegal_reasons),
-                                                     std::end(illegal_reasons))));
+               "an illegal castling (--illegal-castling=REASON: with that reason)")
+      ->check(CLI::IsMember(illegal_castling_choices()));
   app.add_flag("--opposite-castling", opts.opposite, "both castled, on opposite sides");
   app.add_flag("--same-side-castling", opts.same_side, "both castled, on the same side");
-  app.add_flag("--no-castling{both}", opts.no_castling, "white, black or both never castled")
-      ->check(CLI::IsMember({"white", "black", "both"}));
-  app.add_flag("--castled{both}", opts.castled, "white, black or both castled")
-      ->check(CLI::IsMember({"white", "black", "both"}));
+  app.add_flag("--no-castling{both}", opts.no_castling,
+               "white, black or both (the default) never castled")
+      ->check(CLI::IsMember(colour_choices()));
+  app.add_option("--castled", opts.castled, "white, black or both castled")
+      ->check(CLI::IsMember(colour_choices()));
   app.add_flag("--queenside", opts.queenside, "some castling was queenside");
   app.add_flag("--kingside", opts.kingside, "some castling was kingside");
   app.add_flag("--count", opts.count, "print only the number of matching games");
+  app.footer(
+      "Predicates combine with AND: a game is written when every predicate given holds. "
+      "--illegal-castling and --no-castling take their value after '=' or as the next word "
+      "when it is one of their values (--no-castling white); any other next word is an input.");
 }
 
 int run_find(const FindOptions& opts) {
-  Output out(opts.in.output);
-  if (!out.ok()) {
-    fmt::print(stderr, "rochade find: {}\n", out.error());
-    return 1;
-  }
-  const int workers = worker_count(opts.in);
+  Job job;
+  job.command = "find";
+  job.in = &opts.in;
+  job.workers = worker_count(opts.in);
+  job.capture_raw = !opts.count;
   std::vector<std::unique_ptr<FindConsumer>> consumers;
-  for (int w = 0; w < workers; ++w) consumers.push_back(std::make_unique<FindConsumer>(opts));
-  const RunResult run = run_inputs(
-      "find", opts.in, io::expand_inputs(opts.in.inputs), !opts.count,
-      [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, workers, &out);
-  if (run.interrupted) return 130;
+  for (int w = 0; w < job.workers; ++w) consumers.push_back(std::make_unique<FindConsumer>(opts));
+  job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
   if (opts.count) {
-    std::uint64_t total = 0;
-    for (const auto& c : consumers) total += c->count;
-    out.write(fmt::format("{}\n", total));
+    job.finish = [&](const RunResult&, io::Output& out, io::Output*) {
+      std::uint64_t total = 0;
+      for (const auto& c : consumers) total += c->count;
+      out.write(std::to_string(total) + "\n");
+    };
   }
-  if (!out.commit()) {
-    if (opts.in.output.empty()) return run.exit_status;  // a closed stdout: quiet exit
-    fmt::print(stderr, "rochade find: cannot write {}\n", opts.in.output);
-    return 1;
-  }
-  return run.exit_status;
+  return run_job(job);
 }
 
 }  // namespace rochade::app

@@ -1,19 +1,15 @@
-// rochade stats [options] INPUT...   and   rochade merge [options] PARTIAL...
+// rochade stats [options] INPUT...: castling statistics over all games.
 #include <CLI/CLI.hpp>
-#include <fmt/core.h>
-#include <fstream>
-#include <sstream>
 
 #include "analysis/highlights.hpp"
 #include "app/commands.hpp"
+#include "report/formats.hpp"
 #include "report/stats_formats.hpp"
 #include "report/stats_json.hpp"
 
 namespace rochade::app {
 
 namespace {
-
-const std::vector<std::string> stats_formats{"text", "json", "csv", "md", "html"};
 
 class StatsConsumer : public analysis::GameConsumer {
  public:
@@ -30,40 +26,40 @@ class StatsConsumer : public analysis::GameConsumer {
   const std::vector<analysis::GroupKey>& keys_;
 };
 
-std::string render(const std::string& format, const analysis::Stats& stats,
-                   std::vector<analysis::Highlight> highlights) {
-  if (format == "json") return report::stats_to_json(stats);
-  const report::StatsReport r{stats, std::move(highlights)};
-  if (format == "csv") return report::stats_to_csv(r);
-  if (format == "md") return report::stats_to_markdown(r);
-  if (format == "html") return report::stats_to_html(r);
-  return report::stats_to_text(r);
-}
-
-// Writes `text` to the output path (or stdout); false on failure (message printed).
-bool write_result(const std::string& command, const std::string& path, const std::string& text) {
-  Output out(path);
-  if (!out.ok()) {
-    fmt::print(stderr, "rochade {}: {}\n", command, out.error());
-    return false;
-  }
-  out.write(text);
-  if (!out.commit()) {
-    if (path.empty() || path == "-") return true;  // a closed stdout: quiet exit
-    fmt::print(stderr, "rochade {}: cannot write {}\n", command, path);
-    return false;
-  }
-  return true;
+std::vector<std::string> group_key_names() {
+  std::vector<std::string> names;
+  for (int i = 0; i < analysis::group_key_count; ++i)
+    names.emplace_back(analysis::group_key_name(analysis::GroupKey(i)));
+  return names;
 }
 
 }  // namespace
 
+std::string render_stats(report::StatsFormat format, const analysis::Stats& stats,
+                         std::vector<analysis::Highlight> highlights) {
+  using report::StatsFormat;
+  if (format == StatsFormat::json) return report::stats_to_json(stats);
+  const report::StatsReport r{stats, std::move(highlights)};
+  switch (format) {
+    case StatsFormat::csv: return report::stats_to_csv(r);
+    case StatsFormat::md: return report::stats_to_markdown(r);
+    case StatsFormat::html: return report::stats_to_html(r);
+    default: return report::stats_to_text(r);
+  }
+}
+
 void setup_stats(CLI::App& app, StatsOptions& opts) {
-  add_input_options(app, opts.in, stats_formats, "text");
-  app.add_option("--by", opts.by, "group by year, decade, elo, timecontrol, eco, result, event")
+  add_input_options(app, opts.in, report::names_of(report::stats_format_names), "text");
+  app.add_option("--by", opts.by,
+                 "group by KEY (repeatable): year and decade (of the Date tag), elo (bands of 200 "
+                 "of the mean of both ratings), timecontrol (ultrabullet/bullet/blitz/rapid/"
+                 "classical/correspondence from the TimeControl tag, as Lichess classifies it), "
+                 "eco (letter A-E), result, event")
       ->allow_extra_args(false)
-      ->check(CLI::IsMember({"year", "decade", "elo", "timecontrol", "eco", "result", "event"}));
-  app.add_option("--partial", opts.partial, "also write the mergeable partial result (JSON)");
+      ->delimiter(',')
+      ->check(CLI::IsMember(group_key_names()));
+  app.add_option("--partial", opts.partial,
+                 "also write the mergeable partial result (JSON) to FILE, for `rochade merge`");
 }
 
 int run_stats(const StatsOptions& opts) {
@@ -74,56 +70,28 @@ int run_stats(const StatsOptions& opts) {
         std::find(keys.begin(), keys.end(), k) == keys.end())
       keys.push_back(k);
   }
-  const int workers = worker_count(opts.in);
+  const auto format = report::from_name(report::stats_format_names, opts.in.format)
+                          .value_or(report::StatsFormat::text);
+  Job job;
+  job.command = "stats";
+  job.in = &opts.in;
+  job.workers = worker_count(opts.in);
+  job.extra_output = opts.partial;
   std::vector<std::unique_ptr<StatsConsumer>> consumers;
-  for (int w = 0; w < workers; ++w) consumers.push_back(std::make_unique<StatsConsumer>(keys));
-  const RunResult run = run_inputs(
-      "stats", opts.in, io::expand_inputs(opts.in.inputs), false, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; },
-      workers, nullptr);
-  if (run.interrupted) return 130;
-  analysis::Stats total;
-  analysis::Highlights highlights;
-  for (const auto& c : consumers) {
-    total += c->stats;
-    highlights.merge(c->highlights);
-  }
-  total.inputs = run.inputs;
-  if (!opts.partial.empty() &&
-      !write_result("stats", opts.partial, report::stats_to_json(total)))
-    return 1;
-  if (!write_result("stats", opts.in.output, render(opts.in.format, total, highlights.sorted())))
-    return 1;
-  return run.exit_status;
-}
-
-void setup_merge(CLI::App& app, MergeOptions& opts) {
-  app.add_option("PARTIAL", opts.partials, "partial results of `stats --partial` or --format json")
-      ->required();
-  app.add_option("-o,--output", opts.output, "write the result to FILE instead of stdout");
-  app.add_option("--format", opts.format, "output format")
-      ->check(CLI::IsMember(stats_formats))
-      ->capture_default_str();
-}
-
-int run_merge(const MergeOptions& opts) {
-  analysis::Stats total;
-  for (const auto& path : opts.partials) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-      fmt::print(stderr, "rochade merge: {}: cannot open\n", path);
-      return 1;
+  for (int w = 0; w < job.workers; ++w) consumers.push_back(std::make_unique<StatsConsumer>(keys));
+  job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
+  job.finish = [&](const RunResult& run, io::Output& out, io::Output* partial) {
+    analysis::Stats total;
+    analysis::Highlights highlights;
+    for (const auto& c : consumers) {
+      total += c->stats;
+      highlights.merge(c->highlights);
     }
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    analysis::Stats part;
-    std::string error;
-    if (!report::stats_from_json(buffer.str(), part, error)) {
-      fmt::print(stderr, "rochade merge: {}: {}\n", path, error);
-      return 2;
-    }
-    total += part;
-  }
-  return write_result("merge", opts.output, render(opts.format, total, {})) ? 0 : 1;
+    total.inputs = run.inputs;
+    if (partial) partial->write(report::stats_to_json(total));
+    out.write(render_stats(format, total, highlights.sorted()));
+  };
+  return run_job(job);
 }
 
 }  // namespace rochade::app

@@ -5,7 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "analysis/highlights.hpp"
 #include "app/run_support.hpp"
+#include "report/formats.hpp"
 
 namespace CLI {
 class App;
@@ -38,6 +40,9 @@ struct StatsOptions {
 };
 void setup_stats(CLI::App& app, StatsOptions& opts);
 int run_stats(const StatsOptions& opts);
+// The statistics in a stats format (stats and merge).
+std::string render_stats(report::StatsFormat format, const analysis::Stats& stats,
+                         std::vector<analysis::Highlight> highlights);
 
 struct AuditOptions {
   InputOptions in;
@@ -58,6 +63,9 @@ struct FindOptions {
 };
 void setup_find(CLI::App& app, FindOptions& opts);
 int run_find(const FindOptions& opts);
+// The values of find's options whose value is optional (--illegal-castling, --no-castling).
+std::vector<std::string> illegal_castling_choices();
+std::vector<std::string> colour_choices();
 
 struct MergeOptions {
   std::vector<std::string> partials;

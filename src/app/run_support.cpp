@@ -2,14 +2,16 @@
 
 #include <fmt/core.h>
 #include <unistd.h>
+
 #include <CLI/CLI.hpp>
-#include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <thread>
 
+#include "app/progress.hpp"
+#include "app/warnings.hpp"
 #include "io/input.hpp"
 
 namespace rochade::app {
@@ -17,85 +19,82 @@ namespace rochade::app {
 namespace {
 
 // The process-wide state a signal handler needs (nothing else is global): the flag the pipeline
-// polls, and the temporary output file to remove when a second SIGINT ends the process at once.
+// polls, and the temporary output files to remove when a second SIGINT ends the process at once.
 std::atomic<bool> interrupt_flag{false};
-char temp_output_path[4096] = {};
+constexpr int k_temp_slots = 2;
+char temp_output_paths[k_temp_slots][4096] = {};
 
 extern "C" void on_sigint(int) {
   if (interrupt_flag.exchange(true)) {
-    if (temp_output_path[0]) unlink(temp_output_path);  // async-signal-safe
+    for (auto& p : temp_output_paths)
+      if (p[0]) unlink(p);  // async-signal-safe
     std::_Exit(130);
   }
 }
 
-std::string human_bytes(double b) {
-  const char* units[] = {"B", "KB", "MB", "GB", "TB"};
-  int u = 0;
-  while (b >= 1000 && u < 4) b /= 1000, ++u;
-  return fmt::format("{:.1f} {}", b, units[u]);
-}
-
-// A progress line on stderr, redrawn a few times a second from its own thread.
-class Progress {
+// Names an output's temporary file to the signal handler for as long as it lives.
+class TempGuard {
  public:
-  Progress(bool on, std::uint64_t total) : on_(on), total_(total) {
-    if (on_) thread_ = std::thread([this] { loop(); });
+  TempGuard(int slot, const io::Output& out) : slot_(slot) {
+    const std::string& t = out.temp_path();
+    if (!t.empty() && t.size() < sizeof temp_output_paths[0])
+      std::memcpy(temp_output_paths[slot_], t.c_str(), t.size() + 1);
   }
-  ~Progress() { stop(); }
-  void stop() {
-    if (!on_ || done_.exchange(true)) return;
-    thread_.join();
-    draw();
-    std::fputc('\n', stderr);
-  }
-  std::atomic<std::uint64_t> bytes{0}, games{0};
+  ~TempGuard() { temp_output_paths[slot_][0] = '\0'; }
+  TempGuard(const TempGuard&) = delete;
+  TempGuard& operator=(const TempGuard&) = delete;
 
  private:
-  void loop() {
-    while (!done_.load()) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(200));
-      if (!done_.load()) draw();
-    }
-  }
-  void draw() {
-    const double secs =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    const std::uint64_t b = bytes.load(), g = games.load();
-    const double rate = secs > 0 ? g / secs : 0;
-    std::string line;
-    if (total_ > 0) {
-      const double frac = std::min(1.0, static_cast<double>(b) / static_cast<double>(total_));
-      const int width = 24, filled = static_cast<int>(frac * width);
-      const double eta = frac > 0 ? secs / frac - secs : 0;
-      line =
-          fmt::format("\r[{}{}] {:3.0f}% {} of {}  {} games  {:.0f} games/s  ETA {}:{:02}",
-                      std::string(static_cast<std::size_t>(filled), '#'),
-                      std::string(static_cast<std::size_t>(width - filled), ' '), frac * 100,
-                      human_bytes(static_cast<double>(b)), human_bytes(static_cast<double>(total_)),
-                      g, rate, static_cast<int>(eta) / 60, static_cast<int>(eta) % 60);
-    } else {
-      line = fmt::format("\r{} read  {} games  {:.0f} games/s", human_bytes(static_cast<double>(b)),
-                         g, rate);
-    }
-    std::fputs(line.c_str(), stderr);
-    std::fflush(stderr);
-  }
-
-  bool on_;
-  std::uint64_t total_;
-  std::atomic<bool> done_{false};
-  std::thread thread_;
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  int slot_;
 };
 
+std::uint64_t total_size(const std::vector<std::string>& paths) {
+  std::uint64_t total = 0;
+  for (const auto& p : paths) {
+    std::error_code ec;
+    if (p == "-") continue;
+    const auto size = std::filesystem::file_size(p, ec);
+    if (!ec) total += size;
+  }
+  return total;
+}
+
+// A directory argument under which no input was found: an error (cli.md, exit status 1).
+void check_empty_directories(const std::vector<std::string>& args,
+                             const std::vector<std::string>& paths, RunResult& result,
+                             std::string_view command) {
+  for (const auto& arg : args) {
+    std::error_code ec;
+    if (arg == "-" || !std::filesystem::is_directory(arg, ec)) continue;
+    const bool found = std::any_of(paths.begin(), paths.end(), [&](const std::string& p) {
+      return p.compare(0, arg.size(), arg) == 0;
+    });
+    if (found) continue;
+    const std::string message = "no PGN files found in " + arg;
+    print_error(command, message);
+    result.inputs.push_back({arg, "", 0, 0, false, message});
+    result.input_failed = true;
+  }
+}
+
 }  // namespace
+
+bool commit_output(std::string_view command, io::Output& out) {
+  if (out.commit() || out.state() == io::Output::State::broken_pipe) return true;
+  print_error(command, out.error());
+  return false;
+}
+
+void print_error(std::string_view command, std::string_view message) {
+  fmt::print(stderr, "rochade {}: {}\n", command, message);
+}
 
 const std::atomic<bool>& install_interrupt_handler() {
   struct sigaction sa {};
   sa.sa_handler = on_sigint;
   sigemptyset(&sa.sa_mask);
   sigaction(SIGINT, &sa, nullptr);
-  std::signal(SIGPIPE, SIG_IGN);  // a closed stdout shows up as a failed write instead
+  std::signal(SIGPIPE, SIG_IGN);  // a closed pipe shows up as EPIPE from write(2) instead
   return interrupt_flag;
 }
 
@@ -105,7 +104,9 @@ void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std:
   app.add_option("INPUT", opts.inputs,
                  "PGN files (plain, .gz, .bz2, .xz, .zst), directories, or - for stdin")
       ->required();
-  app.add_option("-o,--output", opts.output, "write the result to FILE instead of stdout");
+  app.add_option("-o,--output", opts.output,
+                 "write the result to FILE instead of stdout (- = stdout; FILE.gz and FILE.zst "
+                 "are compressed)");
   app.add_option("--format", opts.format, "output format")
       ->check(CLI::IsMember(formats))
       ->capture_default_str();
@@ -113,7 +114,7 @@ void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std:
       ->check(CLI::Range(0, 1024));
   app.add_flag("--progress", opts.progress, "show a progress bar on stderr");
   app.add_flag("--no-progress", opts.no_progress, "never show a progress bar");
-  app.add_flag("-q,--quiet", opts.quiet, "no warnings on stderr");
+  app.add_flag("-q,--quiet", opts.quiet, "no warnings on stderr (errors are always shown)");
   app.add_option("--max-games", opts.max_games, "stop after N games in all");
 }
 
@@ -123,89 +124,55 @@ int worker_count(const InputOptions& opts) {
   return n == 0 ? 1 : static_cast<int>(n);
 }
 
-Output::Output(const std::string& path) : path_(path) {
-  if (path.empty() || path == "-") {
-    file_ = stdout;
-    return;
+int run_job(const Job& job) {
+  const InputOptions& opts = *job.in;
+  const std::atomic<bool>& cancel = install_interrupt_handler();
+  // The outputs first: a path that cannot be written fails before any input is read.
+  io::Output out(opts.output);
+  if (!out.ok()) {
+    print_error(job.command, out.error());
+    return 1;
   }
-  std::string tmpl = path + ".tmp-XXXXXX";
-  const int fd = mkstemp(tmpl.data());
-  if (fd < 0) {
-    error_ = fmt::format("cannot create a file next to {}: {}", path, std::strerror(errno));
-    return;
-  }
-  temp_ = tmpl;
-  if (temp_.size() < sizeof temp_output_path) {
-    std::memcpy(temp_output_path, temp_.c_str(), temp_.size() + 1);
-  }
-  file_ = fdopen(fd, "w");
-}
-
-Output::~Output() {
-  temp_output_path[0] = '\0';
-  if (!temp_.empty()) {
-    if (file_) std::fclose(file_);
-    std::remove(temp_.c_str());
-  }
-}
-
-void Output::write(std::string_view s) {
-  if (!file_ || failed_ || s.empty()) return;
-  if (std::fwrite(s.data(), 1, s.size(), file_) != s.size()) failed_ = true;
-}
-
-bool Output::commit() {
-  if (!file_) return false;
-  if (std::fflush(file_) != 0) failed_ = true;
-  if (temp_.empty()) return !failed_;
-  const bool closed = std::fclose(file_) == 0;
-  file_ = nullptr;
-  const bool renamed = !failed_ && closed && std::rename(temp_.c_str(), path_.c_str()) == 0;
-  if (!renamed) std::remove(temp_.c_str());
-  temp_.clear();
-  temp_output_path[0] = '\0';
-  return renamed;
-}
-
-RunResult run_inputs(const std::string& command, const InputOptions& opts,
-                     const io::ExpandedInputs& expanded, bool capture_raw,
-                     const std::function<analysis::GameConsumer&(int)>& consumer_for, int workers,
-                     Output* out) {
-  RunResult result;
-  for (const auto& e : expanded.errors) {
-    if (!opts.quiet) fmt::print(stderr, "rochade {}: {}: {}\n", command, e.path, e.message);
-    result.exit_status = 1;
-    result.inputs.push_back({e.path, "", 0, 0, false, e.message});
-  }
-  std::uint64_t total = 0;
-  for (const auto& p : expanded.paths) {
-    std::error_code ec;
-    if (p != "-") {
-      const auto size = std::filesystem::file_size(p, ec);
-      if (!ec) total += size;
+  std::optional<io::Output> extra;
+  if (!job.extra_output.empty()) {
+    extra.emplace(job.extra_output);
+    if (!extra->ok()) {
+      print_error(job.command, extra->error());
+      return 1;
     }
   }
+  const TempGuard guard0(0, out);
+  std::optional<TempGuard> guard1;
+  if (extra) guard1.emplace(1, *extra);
+
+  RunResult result;
+  const io::ExpandedInputs expanded = io::expand_inputs(opts.inputs);
+  for (const auto& e : expanded.errors) {
+    print_error(job.command, e.path + ": " + e.message);
+    result.input_failed = true;
+    result.inputs.push_back({e.path, "", 0, 0, false, e.message});
+  }
+  check_empty_directories(opts.inputs, expanded.paths, result, job.command);
+
   const bool show = !opts.no_progress && (opts.progress || isatty(STDERR_FILENO));
-  Progress progress(show, total);
+  Progress progress(show, total_size(expanded.paths));
   std::uint64_t done_before = 0, current_size = 0;
+  Warnings warnings(job.command, opts.quiet);
 
   run::PipelineOptions popts;
-  popts.threads = workers;
+  popts.threads = job.workers;
   popts.max_games = opts.max_games;
-  popts.capture_raw = capture_raw;
-  popts.cancel = &install_interrupt_handler();
+  popts.capture_raw = job.capture_raw;
+  popts.cancel = &cancel;
   std::atomic<bool> closed_output{false};
   popts.enough = &closed_output;
   run::PipelineHooks hooks;
   hooks.write = [&](std::string_view s) {
-    if (!out) return;
-    out->write(s);
-    if (out->failed()) closed_output.store(true);  // e.g. `rochade find ... | head -1`
+    out.write(s);
+    if (out.state() != io::Output::State::open) closed_output.store(true);  // `| head`, full disk
   };
   hooks.skipped = [&](const run::InputEvent& e) {
-    if (!opts.quiet)
-      fmt::print(stderr, "rochade {}: {}:{}: skipped text that is not a game: {}\n", command,
-                 e.path, e.error.pos.line, e.error.message);
+    warnings.skipped_text(e.path, e.error.pos.line, e.error.message);
   };
   hooks.opened = [&](std::size_t, const io::Input& in) {
     done_before += current_size;
@@ -217,21 +184,35 @@ RunResult run_inputs(const std::string& command, const InputOptions& opts,
   hooks.games_done = [&](std::uint64_t games) {
     progress.games.store(games, std::memory_order_relaxed);
   };
-  auto summaries = run::run_pipeline(expanded.paths, popts, consumer_for, hooks);
+  auto summaries = run::run_pipeline(expanded.paths, popts, job.consumer_for, hooks);
   progress.stop();
+  warnings.finish();
   for (auto& s : summaries) {
-    if (!s.complete) {
-      if (s.error == "interrupted" || popts.cancel->load()) {
-        result.interrupted = popts.cancel->load();
-      } else if (s.error != "not read (stopped early)") {
-        if (!opts.quiet) fmt::print(stderr, "rochade {}: {}: {}\n", command, s.path, s.error);
-        result.exit_status = 1;
-      }
+    if (s.complete || s.games > 0) result.any_read = true;
+    if (!s.complete && s.error != "interrupted" && s.error != "not read (stopped early)") {
+      print_error(job.command, s.path + ": " + s.error);
+      result.input_failed = true;
     }
     result.inputs.push_back(std::move(s));
   }
-  if (popts.cancel->load()) result.interrupted = true;
-  return result;
+  if (cancel.load()) {
+    result.interrupted = true;
+    return 130;  // the outputs are discarded as they go out of scope
+  }
+  if (!result.any_read) {
+    // Nothing could be read (a misspelled name, an empty folder): no all-zero result, and
+    // yesterday's good report stays as it was.
+    if (!out.stdout_())
+      print_error(job.command, "no input could be read; " + out.path() + " was not written");
+    return 1;
+  }
+  const bool broken = out.state() == io::Output::State::broken_pipe;
+  if (job.finish && !broken) job.finish(result, out, extra ? &*extra : nullptr);
+  bool written = true;
+  if (extra) written = commit_output(job.command, *extra) && written;
+  written = commit_output(job.command, out) && written;
+  if (!written) return 1;
+  return result.input_failed ? 1 : 0;
 }
 
 }  // namespace rochade::app

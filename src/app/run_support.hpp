@@ -1,17 +1,20 @@
-// What stats, audit and find share: input options, expanding inputs, the output file (written to
-// a temporary name and renamed at the end), SIGINT, progress and warnings on stderr.
+// What stats, audit, find (and games) share: the input options, and run_job, the one way a
+// subcommand runs over its inputs. A subcommand is a predicate plus a printer (its GameConsumer)
+// and, for whole-run results, a `finish` that writes them; run_job owns the rest: the outputs
+// (opened and checked before any input is read), expanding inputs, warnings and errors on
+// stderr, progress, SIGINT, and the exit status.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
-#include <cstdio>
-#include <memory>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "run/pipeline.hpp"
 #include "io/input.hpp"
+#include "io/output.hpp"
 
 namespace CLI {
 class App;
@@ -35,39 +38,44 @@ struct InputOptions {
 void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std::string>& formats,
                        const std::string& default_format);
 
-// Writes to stdout, or to FILE through FILE.tmp-XXXXXX renamed by commit(); an output that is
-// not committed is removed.
-class Output {
- public:
-  explicit Output(const std::string& path);  // "" or "-" = stdout
-  ~Output();
-  bool ok() const { return file_ != nullptr; }
-  const std::string& error() const { return error_; }
-  void write(std::string_view s);
-  bool failed() const { return failed_; }  // a write failed (stdout closed, disk full)
-  bool commit();                          // flush, close, rename; false on failure
+int worker_count(const InputOptions& opts);
 
- private:
-  std::FILE* file_ = nullptr;
-  std::string path_, temp_, error_;
-  bool failed_ = false;
-};
-
-// SIGINT sets the flag (the first time); a second SIGINT exits at once with 130.
+// SIGINT sets the flag (the first time); a second SIGINT exits at once with 130, removing the
+// temporary files of the outputs being written.
 const std::atomic<bool>& install_interrupt_handler();
 
-// Runs the pipeline over the inputs with warnings and progress on stderr. Sets `exit_status`
-// to 1 when an input could not be read to its end.
+// What a run read: one summary per input (expansion errors included), and whether it stopped on
+// SIGINT.
 struct RunResult {
   std::vector<analysis::InputSummary> inputs;
-  int exit_status = 0;
   bool interrupted = false;
+  bool input_failed = false;  // some input could not be read to its end (or found no PGN)
+  bool any_read = false;      // some input was read (a game, or to its end)
 };
-RunResult run_inputs(const std::string& command, const InputOptions& opts,
-                     const io::ExpandedInputs& expanded, bool capture_raw,
-                     const std::function<analysis::GameConsumer&(int worker)>& consumer_for,
-                     int workers, Output* out);
 
-int worker_count(const InputOptions& opts);
+struct Job {
+  std::string_view command;  // "stats", for messages
+  const InputOptions* in = nullptr;
+  int workers = 1;
+  bool capture_raw = false;      // keep each game's text (PGN printers)
+  std::string extra_output;      // a second output written by `finish` (stats --partial)
+  std::function<analysis::GameConsumer&(int worker)> consumer_for;
+  // After the run (not interrupted): writes whole-run results. `extra` is null without
+  // extra_output. Per-game output has been written to `out` already, in input order.
+  std::function<void(const RunResult& run, io::Output& out, io::Output* extra)> finish;
+};
+
+// Runs the job and returns the exit status: 0; 1 when an input could not be read to its end, no
+// input named any PGN, or an output could not be written (its file then left as it was); 130 on
+// SIGINT. A closed pipe on the output ends the run quietly (0 unless an input failed before).
+// When no input could be read at all, existing output files are not replaced.
+int run_job(const Job& job);
+
+// Prints "rochade COMMAND: MESSAGE" on stderr (errors: never silenced by -q).
+void print_error(std::string_view command, std::string_view message);
+
+// Flushes and closes an output; false (the reason printed) when its bytes did not all arrive. A
+// closed pipe is a quiet, normal end (true).
+bool commit_output(std::string_view command, io::Output& out);
 
 }  // namespace rochade::app

@@ -9,10 +9,10 @@
 
 #include "analysis/finding.hpp"
 #include "analysis/game_record.hpp"
+#include "report/formats.hpp"
 
 namespace rochade::report {
 
-enum class AuditFormat : std::uint8_t { text, jsonl, pgn };
 
 // Appends the output for one game's findings (those selected) to `out`. `file` is the input's
 // path as given.

@@ -1,0 +1,54 @@
+// The output formats of each subcommand, as enums with one name table each: the command line's
+// choices, its parsing and the dispatch all come from these tables.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace rochade::report {
+
+// A table of (value, name) pairs for an enum.
+template <class E, std::size_t N>
+using NameTable = std::array<std::pair<E, std::string_view>, N>;
+
+template <class E, std::size_t N>
+std::optional<E> from_name(const NameTable<E, N>& table, std::string_view name) {
+  for (const auto& [value, n] : table)
+    if (n == name) return value;
+  return std::nullopt;
+}
+
+template <class E, std::size_t N>
+std::string_view name_of(const NameTable<E, N>& table, E value) {
+  for (const auto& [v, n] : table)
+    if (v == value) return n;
+  return {};
+}
+
+template <class E, std::size_t N>
+std::vector<std::string> names_of(const NameTable<E, N>& table) {
+  std::vector<std::string> out;
+  for (const auto& entry : table) out.emplace_back(entry.second);
+  return out;
+}
+
+enum class StatsFormat : std::uint8_t { text, json, csv, md, html };
+inline constexpr NameTable<StatsFormat, 5> stats_format_names{{{StatsFormat::text, "text"},
+                                                               {StatsFormat::json, "json"},
+                                                               {StatsFormat::csv, "csv"},
+                                                               {StatsFormat::md, "md"},
+                                                               {StatsFormat::html, "html"}}};
+
+enum class AuditFormat : std::uint8_t { text, jsonl, pgn };
+inline constexpr NameTable<AuditFormat, 3> audit_format_names{
+    {{AuditFormat::text, "text"}, {AuditFormat::jsonl, "jsonl"}, {AuditFormat::pgn, "pgn"}}};
+
+enum class FindFormat : std::uint8_t { pgn };
+inline constexpr NameTable<FindFormat, 1> find_format_names{{{FindFormat::pgn, "pgn"}}};
+
+}  // namespace rochade::report

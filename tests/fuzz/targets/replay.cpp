@@ -33,6 +33,7 @@ using rochade::fuzz::fail;
 namespace analysis = rochade::analysis;
 namespace report = rochade::report;
 namespace pgn = rochade::pgn;
+namespace run = rochade::run;
 
 namespace {
 

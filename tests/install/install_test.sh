@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# usage: install_test.sh BUILD_DIR
+# `cmake --install` into a staging folder puts the binary, the man page, the completions and the
+# docs where a Unix system looks for them, and the binary runs from there; `cpack -G DEB` builds
+# a .deb with those files and its dependencies declared, and the binary extracted from it runs.
+set -euo pipefail
+build=$(realpath "$1")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fail=1; fi; }
+
+cmake --install "$build" --prefix "$tmp/x" > "$tmp/install.log"
+expected=(bin/rochade share/man/man1/rochade.1.gz share/bash-completion/completions/rochade
+          share/zsh/vendor-completions/_rochade share/fish/vendor_completions.d/rochade.fish
+          share/doc/rochade/README.md share/doc/rochade/CLI.md share/doc/rochade/STATS-JSON.md
+          share/doc/rochade/AUDIT-JSONL.md share/doc/rochade/GAMES-TABLE.md)
+for f in "${expected[@]}"; do check "installed $f" "[[ -s '$tmp/x/$f' ]]"; done
+version=$("$tmp/x/bin/rochade" --version)
+echo "$version"
+check "the installed binary runs and says its version" "grep -q '^rochade [0-9][0-9.]*' <<<\"\$version\""
+check "--version lists the formats read" "grep -q '^reads: plain, gzip.*bzip2.*xz.*zstd' <<<\"\$version\""
+check "the man page reads back" "gzip -dc '$tmp/x/share/man/man1/rochade.1.gz' | grep -q '^\.SH EXIT STATUS'"
+
+(cd "$tmp" && cpack -G DEB -B "$tmp/deb" --config "$build/CPackConfig.cmake" > "$tmp/cpack.log" 2>&1) ||
+  { cat "$tmp/cpack.log"; exit 1; }
+deb=$(ls "$tmp"/deb/rochade_*.deb)
+echo "package: $(basename "$deb")"
+dpkg-deb -c "$deb" | awk '{ print $NF }' > "$tmp/files"
+cat "$tmp/files"
+for f in "${expected[@]}"; do check "the .deb holds /usr/$f" "grep -qx './usr/$f' '$tmp/files'"; done
+depends=$(dpkg-deb -f "$deb" Depends)
+echo "Depends: $depends"
+for lib in libc6 libzstd1 liblzma5 libbz2-1.0 zlib1g; do
+  check "the .deb depends on $lib" "grep -q '$lib' <<<\"\$depends\""
+done
+dpkg-deb -x "$deb" "$tmp/root"
+check "the binary of the .deb runs" "'$tmp/root/usr/bin/rochade' --version | grep -q '^reads: '"
+exit $fail

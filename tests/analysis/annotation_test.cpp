@@ -1,6 +1,6 @@
 // Castling annotations: a castling marked '#' that does not mate, or a castling that mates
 // without '#', is an annotation_mismatch finding (fixtures/annotation.pgn). The real mates by
-// castling of ../shared/corpus/historical/castling-incidents/castling-mate-puzzles.pgn, marked
+// castling of tests/data/historical/castling-incidents/castling-mate-puzzles.pgn, marked
 // '#', give none.
 #include <catch2/catch.hpp>
 
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "support.hpp"
+#include "test_data.hpp"
 
 using namespace rochade;
 using analysis::FindingKind;
@@ -31,9 +32,8 @@ std::string read_file(const std::string& path) {
 
 TEST_CASE("annotation: the corpus's mates by castling, marked '#', give no mismatch",
           "[analysis][annotation]") {
-  const auto games = test::replay_text(read_file(
-      std::string(ROCHADE_SHARED_DIR) +
-      "/corpus/historical/castling-incidents/castling-mate-puzzles.pgn"));
+  const auto games = test::replay_text(
+      read_file(test::data_file("historical/castling-incidents/castling-mate-puzzles.pgn")));
   REQUIRE(games.size() == 3);
   const std::vector<std::pair<CastlingSide, int>> mates = {
       {CastlingSide::king, 3}, {CastlingSide::queen, 3}, {CastlingSide::queen, 3}};

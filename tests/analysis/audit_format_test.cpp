@@ -19,6 +19,7 @@
 
 #include "analysis/finding.hpp"
 #include "support.hpp"
+#include "test_data.hpp"
 
 namespace fs = std::filesystem;
 using namespace rochade;
@@ -496,7 +497,7 @@ TEST_CASE("audit --format text: file, game, line and the move", "[analysis][audi
 
 TEST_CASE("audit: -j1 and -j2 give byte-identical output", "[analysis][audit][binary]") {
   const std::string fixtures = quote(fixtures_dir());
-  const std::string historical = quote(std::string(ROCHADE_SHARED_DIR) + "/corpus/historical");
+  const std::string historical = quote(test::data_file("historical"));
   for (const char* format : {"jsonl", "text", "pgn"}) {
     DYNAMIC_SECTION(format) {
       for (const std::string& in : {fixtures, historical}) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "support.hpp"
+#include "test_data.hpp"
 
 using namespace rochade;
 using test::quote;
@@ -27,8 +28,7 @@ std::string fixture(const std::string& name) {
 }
 
 std::string puzzles() {
-  return quote(std::string(ROCHADE_SHARED_DIR) +
-               "/corpus/historical/castling-incidents/castling-mate-puzzles.pgn");
+  return quote(test::data_file("historical/castling-incidents/castling-mate-puzzles.pgn"));
 }
 
 // The Event tags of the games `find` wrote (read back as PGN).

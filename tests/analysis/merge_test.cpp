@@ -5,8 +5,10 @@
 #include <sstream>
 
 #include "analysis/stats.hpp"
+#include "io/input.hpp"
 #include "report/stats_json.hpp"
 #include "support.hpp"
+#include "test_data.hpp"
 
 using namespace rochade;
 
@@ -20,6 +22,15 @@ std::string read_file(const std::string& path) {
   return s.str();
 }
 
+std::string decoded(const std::string& path) {
+  auto in = io::Input::open(path);
+  std::string text;
+  char buf[1 << 16];
+  while (const std::size_t n = in->read(buf, sizeof buf)) text.append(buf, n);
+  REQUIRE(in->ok());
+  return text;
+}
+
 analysis::Stats stats_of(std::string_view text, const std::vector<analysis::GroupKey>& keys) {
   analysis::Stats s;
   for (const auto& g : test::replay_text(text)) s.add(g.record, g.analysis, keys);
@@ -28,10 +39,16 @@ analysis::Stats stats_of(std::string_view text, const std::vector<analysis::Grou
 
 }  // namespace
 
-TEST_CASE("merge of partial statistics equals the statistics of the whole", "[merge]") {
-  const std::string text = read_file(ROCHADE_SHARED_DIR "/corpus/masters/Adams.pgn") + "\n" +
-                           read_file(ROCHADE_SHARED_DIR
-                                     "/corpus/historical/castling-incidents/castling-mate-puzzles.pgn");
+TEST_CASE("merge of partial statistics equals the statistics of the whole", "[merge][corpus]") {
+  // The whole corpus: Adams's 2,000+ games; tests/data: the games of data/sample.pgn.zst,
+  // Anand-Kramnik and the 19th century. With the mates by castling.
+  const std::string text =
+      (test::whole_corpus()
+           ? read_file(test::data_file("masters/Adams.pgn"))
+           : decoded(ROCHADE_SOURCE_DIR "/data/sample.pgn.zst") + "\n" +
+                 read_file(test::data_file("masters/Anand_Kramnik.pgn")) + "\n" +
+                 read_file(test::data_file("historical/chessnostalgia-1800-1900.pgn"))) +
+      "\n" + read_file(test::data_file("historical/castling-incidents/castling-mate-puzzles.pgn"));
   // Game starts: lines beginning with "[Event ".
   std::vector<std::size_t> starts;
   for (std::size_t p = text.find("[Event "); p != std::string::npos; p = text.find("\n[Event ", p + 1))

@@ -1,6 +1,6 @@
 // Repetition by the FIDE rules: a placement seen three times whose castling or en-passant rights
 // differ is a false_repetition finding (Karpov–Miles, Tilburg 1986, from
-// ../shared/corpus/historical/castling-incidents/); a real threefold repetition is not.
+// tests/data/historical/castling-incidents/); a real threefold repetition is not.
 // Crafted games: fixtures/repetition.pgn.
 #include <catch2/catch.hpp>
 
@@ -12,6 +12,7 @@
 #include "analysis/repetition.hpp"
 #include "chess/san.hpp"
 #include "support.hpp"
+#include "test_data.hpp"
 
 using namespace rochade;
 using analysis::FindingKind;
@@ -32,7 +33,7 @@ std::string read_fixture(const std::string& name) {
 }
 
 std::string incident(const std::string& name) {
-  return read_file(std::string(ROCHADE_SHARED_DIR) + "/corpus/historical/castling-incidents/" + name);
+  return read_file(test::data_file("historical/castling-incidents/" + name));
 }
 
 struct Occ {

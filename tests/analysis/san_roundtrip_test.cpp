@@ -2,6 +2,7 @@
 // on games exported by Lichess (canonical SAN) our SAN equals the record's character for
 // character (annotation glyphs like "?!" removed).
 #include <catch2/catch.hpp>
+#include <vector>
 
 #include "analysis/game_record.hpp"
 #include "chess/fen.hpp"
@@ -9,6 +10,7 @@
 #include "io/input.hpp"
 #include "pgn/input_source.hpp"
 #include "pgn/reader.hpp"
+#include "test_data.hpp"
 
 using namespace rochade;
 using namespace rochade::chess;
@@ -79,29 +81,43 @@ RoundTrip run_file(const std::string& path, bool compare_text, std::uint64_t max
   return rt;
 }
 
-const std::string corpus = ROCHADE_SHARED_DIR "/corpus/";
-
 }  // namespace
 
-TEST_CASE("SAN round trip: Lichess exports are written character for character", "[san]") {
+using rochade::test::data_file;
+using rochade::test::whole_corpus;
+
+TEST_CASE("SAN round trip: Lichess exports are written character for character", "[san][corpus]") {
+  // The whole corpus: three big Lichess exports; tests/data: the Lichess files it holds.
+  const char* const manwithavan = "lichess/pgn2data-lichess_manwithavan_2021-07-25.pgn";
+  const std::vector<const char*> files =
+      whole_corpus() ? std::vector<const char*>{"edge/shakmaty/benches/lichess_db_1000k.pgn",
+                                                manwithavan, "lichess/scalachess-FWWRC.pgn"}
+                     : std::vector<const char*>{"edge/shakmaty/benches/lichess_db_100k.pgn",
+                                                manwithavan, "lichess/lichess-export-ChessGPT.pgn"};
   std::uint64_t moves = 0;
-  for (const char* f : {"edge/shakmaty/benches/lichess_db_1000k.pgn",
-                        "lichess/pgn2data-lichess_manwithavan_2021-07-25.pgn",
-                        "lichess/scalachess-FWWRC.pgn"}) {
-    const RoundTrip rt = run_file(corpus + f, true, 0);
-    CHECK(rt.games > 200);
+  for (const char* f : files) {
+    const RoundTrip rt = run_file(data_file(f), true, 0);
+    CHECK(rt.games > (whole_corpus() ? 200 : 40));
     moves += rt.compared;
   }
-  CHECK(moves > 50'000);
+  CHECK(moves > (whole_corpus() ? 50'000 : 20'000));
 }
 
-TEST_CASE("SAN round trip: 20,000 games of the benchmark file", "[san]") {
-  const RoundTrip rt = run_file(corpus + "bench/bench.pgn.zst", false, 20'000);
+TEST_CASE("SAN round trip: 20,000 games of the benchmark file", "[san][corpus]") {
+  // tests/data has no benchmark file: the 1,554 games of data/sample.pgn.zst (Lichess, TWIC).
+  if (!whole_corpus()) {
+    const RoundTrip rt = run_file(ROCHADE_SOURCE_DIR "/data/sample.pgn.zst", false, 0);
+    CHECK(rt.games == 1'554);
+    CHECK(rt.moves > 100'000);
+    return;
+  }
+  const RoundTrip rt = run_file(data_file("bench/bench.pgn.zst"), false, 20'000);
   CHECK(rt.games == 20'000);
   CHECK(rt.moves > 1'000'000);
 }
 
-TEST_CASE("SAN round trip: every game of the benchmark file (529,361)", "[.slow][slow][san]") {
-  const RoundTrip rt = run_file(corpus + "bench/bench.pgn.zst", false, 0);
+TEST_CASE("SAN round trip: every game of the benchmark file (529,361)",
+          "[.slow][slow][san][corpus]") {
+  const RoundTrip rt = run_file(data_file("bench/bench.pgn.zst"), false, 0);
   CHECK(rt.games > 500'000);
 }

@@ -1,5 +1,6 @@
-// The rows of ../shared/corpus/perft/ALL-perft-normalized.tsv (see its PROVENANCE.md) that are
-// standard chess or Chess960, for the chess tests.
+// The perft rows that are standard chess or Chess960, for the chess tests: those of the corpus's
+// perft/ALL-perft-normalized.tsv (every row; the tests labelled corpus), or by default those of
+// tests/data/perft/perft-sample.tsv (every 7th row of at most 200,000 nodes; its PROVENANCE.md).
 #pragma once
 
 #include <cstdint>
@@ -7,6 +8,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "test_data.hpp"
 
 namespace rochade::chess::test {
 
@@ -19,7 +22,9 @@ struct PerftRow {
 
 // Empty if the file cannot be read (the callers REQUIRE rows).
 inline std::vector<PerftRow> perft_suite() {
-  std::ifstream in(ROCHADE_SHARED_DIR "/corpus/perft/ALL-perft-normalized.tsv");
+  std::ifstream in(rochade::test::data_file(rochade::test::whole_corpus()
+                                                ? "perft/ALL-perft-normalized.tsv"
+                                                : "perft/perft-sample.tsv"));
   std::vector<PerftRow> rows;
   std::string line;
   std::getline(in, line);  // header

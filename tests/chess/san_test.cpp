@@ -154,7 +154,7 @@ TEST_CASE("SAN: the fast path reads every short token as the general reader does
 }
 
 TEST_CASE("SAN resolution agrees with move generation on the perft positions and their children",
-          "[san]") {
+          "[san][corpus]") {
   // For every position of the perft suites and every position one move later: each legal move
   // written as SAN reads back as that move; and for every piece move that reaches a square
   // (legal or not), king_safe_after (what SAN resolution uses) says legal exactly when the

@@ -2,19 +2,40 @@
 
 #include <stdlib.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <sstream>
 
+#include "test_data.hpp"
+
 namespace rochade::io::test {
 
 fs::path corpus_file(const std::string& relative) {
-  fs::path p = fs::path(ROCHADE_SHARED_DIR) / "corpus" / relative;
+  fs::path p = rochade::test::data_dir() / relative;
   INFO("corpus file " << p);
   REQUIRE(fs::is_regular_file(p));
   return p;
+}
+
+fs::path big_file(const TempDir& dir) {
+  const fs::path out = dir / "big.pgn";
+  if (fs::exists(out)) return out;
+  const fs::path sample = dir / "sample.pgn";
+  run_shell("zstd -q -d -c " + shell_quote(ROCHADE_SOURCE_DIR "/data/sample.pgn.zst") + " > " +
+            shell_quote(sample.string()));
+  std::string text = read_bytes(sample);
+  fs::remove(sample);
+  std::vector<fs::path> plain;
+  for (const auto& e : fs::recursive_directory_iterator(ROCHADE_TEST_DATA))
+    if (e.is_regular_file() && e.path().extension() == ".pgn") plain.push_back(e.path());
+  std::sort(plain.begin(), plain.end());
+  for (const fs::path& p : plain) text += read_bytes(p);
+  REQUIRE(text.size() > 3'000'000);
+  write_bytes(out, text + text);
+  return out;
 }
 
 TempDir::TempDir() {

@@ -13,7 +13,8 @@ namespace rochade::io::test {
 
 namespace fs = std::filesystem;
 
-// A file of the shared corpus, e.g. corpus_file("historical/mir_khan.pgn").
+// A file of the real games (tests/data, or the corpus; tests/test_data.hpp), e.g.
+// corpus_file("historical/mir_khan.pgn").
 fs::path corpus_file(const std::string& relative);
 
 // A fresh directory under the system temporary directory, removed with everything in it.
@@ -29,6 +30,11 @@ class TempDir {
  private:
   fs::path path_;
 };
+
+// A 7 MB plain text of real games written into `dir` (once): the games of data/sample.pgn.zst and
+// every plain PGN file of tests/data, twice over. More than 1 MiB compressed at every format's
+// lowest level, and no format's window reaches from the second copy back to the first.
+fs::path big_file(const TempDir& dir);
 
 std::string read_bytes(const fs::path& p);
 void write_bytes(const fs::path& p, const std::string& bytes);

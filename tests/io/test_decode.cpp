@@ -100,12 +100,13 @@ TEST_CASE("every format decodes to the plain bytes, whatever the read size", "[i
 TEST_CASE("a file larger than the input buffer decodes whole, with mixed read sizes",
           "[io][decode]") {
   TempDir dir;
-  const fs::path big = corpus_file("historical/pre1900-extracted-dedup.pgn");  // 4 MB
+  const fs::path big = big_file(dir);  // 7 MB
   const std::string expected = read_bytes(big);
   for (Compression c : k_all_formats) {
     // Low levels keep the archives over 1 MiB, more than one input buffer.
     const fs::path path = twin(dir, big, c, c == Compression::xz ? "-0" : "-1");
     INFO(compression_name(c) << ", " << fs::file_size(path) << " bytes");
+    REQUIRE(fs::file_size(path) > std::uintmax_t{1} << 20);
     {
       auto input = Input::open(path.string());
       CHECK(read_all(*input, std::size_t{3} << 20) == expected);
@@ -222,7 +223,7 @@ TEST_CASE("\"-\" reads standard input", "[io][decode][pipe]") {
 TEST_CASE("consumed() can be read from another thread while decoding", "[io][decode]") {
   TempDir dir;
   const fs::path path =
-      twin(dir, corpus_file("historical/pre1900-extracted-dedup.pgn"), Compression::gzip, "-1");
+      twin(dir, big_file(dir), Compression::gzip, "-1");
   auto input = Input::open(path.string());
   std::atomic<bool> done{false};
   std::uint64_t last = 0;
@@ -238,11 +239,11 @@ TEST_CASE("consumed() can be read from another thread while decoding", "[io][dec
   done = true;
   watcher.join();
   CHECK(monotonic);
-  CHECK(text.size() == fs::file_size(corpus_file("historical/pre1900-extracted-dedup.pgn")));
+  CHECK(text.size() == fs::file_size(big_file(dir)));
   CHECK(input->consumed() == fs::file_size(path));
 }
 
-TEST_CASE("the 338 MB benchmark archive decodes like zstd -dc", "[io][decode][.slow][slow]") {
+TEST_CASE("the 338 MB benchmark archive decodes like zstd -dc", "[io][decode][.slow][slow][corpus]") {
   TempDir dir;
   const fs::path archive = corpus_file("bench/bench.pgn.zst");
   run_shell("zstd -q -dc " + shell_quote(archive.string()) + " | wc -c > " +

@@ -1,5 +1,6 @@
-// The reader over the whole corpus (../shared/corpus): no game lost, the same events whatever the
-// buffer size, raw capture that gives the input back. The .zst archives are in the slow suite.
+// The reader over every file of the real games (tests/data by default, the whole corpus in the
+// tests labelled corpus; tests/test_data.hpp): no game lost, the same events whatever the buffer
+// size, raw capture that gives the input back. The .zst archives are in the slow suite.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdio>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "recorder.hpp"
+#include "test_data.hpp"
 
 namespace fs = std::filesystem;
 using rochade::pgn::GameEnd;
@@ -26,7 +28,7 @@ using rochade::pgn::test::Recorder;
 
 namespace {
 
-const fs::path kCorpus = fs::path(ROCHADE_SHARED_DIR) / "corpus";
+const fs::path kCorpus = rochade::test::data_dir();
 
 std::vector<fs::path> corpus_files(const std::string& ext, const fs::path& under = kCorpus) {
   return rochade::pgn::test::files_under(under, ext);

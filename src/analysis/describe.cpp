@@ -24,16 +24,19 @@ std::string_view piece_type_name(PieceType t) {
   return "piece";
 }
 
-std::string piece_on(const Position& pos, Square s) {
+std::string piece_name(const Position& pos, Square s) {
   const Piece p = pos.piece_on(s);
-  if (p == Piece::none) return "nothing on " + square_name(s);
+  if (p == Piece::none) return "nothing";
   std::string out = "the ";
   out += color_name(color_of(p));
   out += ' ';
   out += piece_type_name(type_of(p));
-  out += " on ";
-  out += square_name(s);
   return out;
+}
+
+std::string piece_on(const Position& pos, Square s) {
+  if (pos.piece_on(s) == Piece::none) return "nothing on " + square_name(s);
+  return piece_name(pos, s) + " on " + square_name(s);
 }
 
 std::string pieces_on(const Position& pos, Bitboard squares) {

@@ -12,6 +12,8 @@ namespace rochade::analysis {
 std::string square_name(chess::Square s);
 std::string_view color_name(chess::Color c);
 std::string_view piece_type_name(chess::PieceType t);
+// "the black bishop"
+std::string piece_name(const chess::Position& pos, chess::Square s);
 // "the black bishop on c4"
 std::string piece_on(const chess::Position& pos, chess::Square s);
 // "the black bishop on c4 and the black queen on b5"

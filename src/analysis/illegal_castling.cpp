@@ -1,5 +1,6 @@
 #include "analysis/illegal_castling.hpp"
 
+#include "chess/castling.hpp"
 
 namespace rochade::analysis {
 
@@ -26,11 +27,10 @@ CastlingHomes CastlingHomes::of(const Position& start, bool from_fen) {
     } else {
       h.king[idx(c)] = make_square(4, back_rank(c));
     }
-    for (CastlingSide side : {CastlingSide::king, CastlingSide::queen}) {
-      Square r = start.castling_rook(c, side);
-      if (r == no_square) r = make_square(side == CastlingSide::king ? 7 : 0, back_rank(c));
-      h.rook[idx(c)][static_cast<int>(side)] = r;
-    }
+    // The rook of the right; without one, the rook the diagnosis of the start position takes
+    // as that side's (the corner; in Chess960 the outermost rook on that side).
+    for (CastlingSide side : {CastlingSide::king, CastlingSide::queen})
+      h.rook[idx(c)][static_cast<int>(side)] = diagnose_castling(start, c, side).rook_home;
   }
   return h;
 }

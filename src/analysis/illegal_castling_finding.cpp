@@ -53,50 +53,59 @@ void king_reason(Builder& b, const CastlingHistory& history, const CastlingHomes
   }
 }
 
-void right_reasons(Builder& b, const CastlingHistory& history, const CastlingHomes& homes,
-                   Color c, CastlingSide side) {
+// What the moves so far show about the king and the rook of that side (chess::CastlingGame).
+void history_facts(const Position& before, const CastlingHistory& history,
+                   const CastlingHomes& homes, Color c, CastlingSide side, CastlingGame& g) {
+  const Square rook_home = homes.rook[idx(c)][static_cast<int>(side)];
+  g.king_moved = history.castled(c).ply > 0 || history.king_moves(c).total > 0;
+  const auto& rooks = history.rook_moves(c);
+  for (int i = 0; i < rooks.kept; ++i) g.rook_moved |= rooks.items[i].origin == rook_home;
+  g.rook_moved |= before.piece_on(rook_home) == make_piece(c, PieceType::rook) &&
+                  history.origin(rook_home) != rook_home;
+  const auto& captures = history.rook_captures(c);
+  for (int i = 0; i < captures.kept; ++i)  // taken elsewhere: it had moved
+    g.rook_captured |= captures.items[i].origin == rook_home && captures.items[i].to == rook_home;
+}
+
+// The evidence of the history's reasons the diagnosis gave, and no_right_in_fen's.
+void right_evidence(Builder& b, const CastlingHistory& history, const CastlingHomes& homes,
+                    Color c, CastlingSide side, const CastlingReasons& reasons) {
   const std::string who(color_name(c));
   const Square rook_home = homes.rook[idx(c)][static_cast<int>(side)];
   const std::string rh = square_name(rook_home);
-  king_reason(b, history, homes, c);
+  if (reasons.has(CastlingReason::king_moved)) king_reason(b, history, homes, c);
 
   std::size_t first = b.f.evidence.size();
-  bool rook_moved = false;
-  const auto& rooks = history.rook_moves(c);
-  for (int i = 0; i < rooks.kept; ++i) {
-    const PieceMove& m = rooks.items[i];
-    if (m.origin != rook_home) continue;
-    rook_moved = true;
-    if (m.from == rook_home) b.evidence(m.ply, "the rook from " + rh + " left " + rh);
-    else if (m.to == rook_home) b.evidence(m.ply, "the rook from " + rh + " came back to " + rh);
-    else b.evidence(m.ply, "the rook from " + rh + " moved from " + square_name(m.from) + " to " +
-                               square_name(m.to));
-  }
-  const Square now_origin = history.origin(rook_home);
-  if (b.before.piece_on(rook_home) == make_piece(c, PieceType::rook) && now_origin != rook_home) {
-    rook_moved = true;
-    b.evidence(0, now_origin < 64 ? "the rook on " + rh + " is the one that started on " +
-                                        square_name(now_origin)
-                                  : "the rook on " + rh + " is a promoted rook");
-  }
-  if (rook_moved) {
-    b.f.castling_reasons.add(CastlingReason::rook_moved);
+  if (reasons.has(CastlingReason::rook_moved)) {
+    const auto& rooks = history.rook_moves(c);
+    for (int i = 0; i < rooks.kept; ++i) {
+      const PieceMove& m = rooks.items[i];
+      if (m.origin != rook_home) continue;
+      if (m.from == rook_home) b.evidence(m.ply, "the rook from " + rh + " left " + rh);
+      else if (m.to == rook_home) b.evidence(m.ply, "the rook from " + rh + " came back to " + rh);
+      else b.evidence(m.ply, "the rook from " + rh + " moved from " + square_name(m.from) + " to " +
+                                 square_name(m.to));
+    }
+    const Square now_origin = history.origin(rook_home);
+    if (b.before.piece_on(rook_home) == make_piece(c, PieceType::rook) && now_origin != rook_home)
+      b.evidence(0, now_origin < 64 ? "the rook on " + rh + " is the one that started on " +
+                                          square_name(now_origin)
+                                    : "the rook on " + rh + " is a promoted rook");
     b.phrases.push_back("the " + rh + " rook had moved" + b.plies_since(first));
   }
 
   first = b.f.evidence.size();
-  const auto& captures = history.rook_captures(c);
-  for (int i = 0; i < captures.kept; ++i) {
-    const PieceMove& m = captures.items[i];
-    if (m.origin != rook_home || m.to != rook_home) continue;  // taken elsewhere: it had moved
-    b.f.castling_reasons.add(CastlingReason::rook_captured);
-    b.evidence(m.ply, "the " + who + " rook from " + rh + " was captured on " + square_name(m.to));
-  }
-  if (b.f.castling_reasons.has(CastlingReason::rook_captured))
+  if (reasons.has(CastlingReason::rook_captured)) {
+    const auto& captures = history.rook_captures(c);
+    for (int i = 0; i < captures.kept; ++i) {
+      const PieceMove& m = captures.items[i];
+      if (m.origin != rook_home || m.to != rook_home) continue;
+      b.evidence(m.ply, "the " + who + " rook from " + rh + " was captured on " + square_name(m.to));
+    }
     b.phrases.push_back("its " + rh + " rook had been captured" + b.plies_since(first));
+  }
 
-  if (b.f.castling_reasons.empty()) {
-    b.f.castling_reasons.add(CastlingReason::no_right_in_fen);
+  if (reasons.has(CastlingReason::no_right_in_fen)) {
     b.evidence(0, "the starting position gives " + who + " no " + (side == CastlingSide::king
                                                                       ? "kingside"
                                                                       : "queenside") +
@@ -106,34 +115,28 @@ void right_reasons(Builder& b, const CastlingHistory& history, const CastlingHom
   }
 }
 
-void board_reasons(Builder& b, const CastlingReading& r, Color c, CastlingSide side) {
-  const CastlingCheck ch = check_castling(b.before, c, side, r.piece_from, r.rook_from);
-  if (ch.blockers) {
-    b.f.castling_reasons.add(CastlingReason::blocked);
-    Bitboard bl = ch.blockers;
-    while (bl) {
+void board_evidence(Builder& b, const CastlingDiagnosis& d) {
+  if (d.blockers) {
+    for (Bitboard bl = d.blockers; bl;) {
       const Square s = pop_lsb(bl);
       b.evidence(0, square_name(s) + " is occupied by " + piece_on(b.before, s));
     }
-    b.phrases.push_back("the way was blocked (" + pieces_on(b.before, ch.blockers) + ")");
+    b.phrases.push_back("the way was blocked (" + pieces_on(b.before, d.blockers) + ")");
   }
-  if (ch.checkers) {
-    b.f.castling_reasons.add(CastlingReason::in_check);
-    b.evidence(0, piece_on(b.before, r.piece_from) + " is attacked by " +
-                      pieces_on(b.before, ch.checkers));
+  if (d.checkers) {
+    b.evidence(0, piece_on(b.before, d.king) + " is attacked by " +
+                      pieces_on(b.before, d.checkers));
     b.phrases.push_back("its king was in check");
   }
-  if (ch.crossed_count) {
-    b.f.castling_reasons.add(CastlingReason::through_check);
-    for (int i = 0; i < ch.crossed_count; ++i)
-      b.evidence(0, square_name(ch.crossed[i].square) + ", which the king crosses, is attacked by " +
-                        pieces_on(b.before, ch.crossed[i].attackers));
+  if (d.crossed_count) {
+    for (int i = 0; i < d.crossed_count; ++i)
+      b.evidence(0, square_name(d.crossed[i].square) + ", which the king crosses, is attacked by " +
+                        pieces_on(b.before, d.crossed[i].attackers));
     b.phrases.push_back("its king crossed an attacked square");
   }
-  if (ch.target.attackers) {
-    b.f.castling_reasons.add(CastlingReason::into_check);
-    b.evidence(0, square_name(ch.target.square) + ", where the king lands, is attacked by " +
-                      pieces_on(b.before, ch.target.attackers));
+  if (d.target.attackers) {
+    b.evidence(0, square_name(d.target.square) + ", where the king lands, is attacked by " +
+                      pieces_on(b.before, d.target.attackers));
     b.phrases.push_back("its king landed in check");
   }
 }
@@ -158,16 +161,22 @@ Finding describe_illegal_castling(const Position& before, const CastlingHistory&
   switch (r.kind) {
     case CastlingReading::Kind::corner:
     case CastlingReading::Kind::rook_not_home: {
-      const Square rook_home = homes.rook[idx(c)][static_cast<int>(side)];
-      if (before.castling_rook(c, side) != rook_home) right_reasons(b, history, homes, c, side);
-      if (r.kind == CastlingReading::Kind::rook_not_home) {
-        f.castling_reasons.add(CastlingReason::rook_not_home);
+      CastlingGame g;
+      g.king_home = homes.king[idx(c)];
+      g.rook_home = homes.rook[idx(c)][static_cast<int>(side)];
+      g.king_from = r.piece_from;
+      g.rook_from = r.rook_from;
+      history_facts(before, history, homes, c, side, g);
+      const CastlingDiagnosis d = diagnose_castling(before, c, side, g);
+      right_evidence(b, history, homes, c, side, d.reasons);
+      if (d.reasons.has(CastlingReason::rook_not_home)) {
         b.evidence(0, "the rook castled from " + square_name(r.rook_from) + ", not from " +
-                          square_name(rook_home));
+                          square_name(g.rook_home));
         b.phrases.push_back("the rook stood on " + square_name(r.rook_from) + ", not on " +
-                            square_name(rook_home));
+                            square_name(g.rook_home));
       }
-      board_reasons(b, r, c, side);
+      board_evidence(b, d);
+      f.castling_reasons = d.reasons;
       break;
     }
     case CastlingReading::Kind::queen:

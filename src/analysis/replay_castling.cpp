@@ -70,11 +70,12 @@ bool Replayer::play_illegal_castling(const GameRecord& record, std::size_t index
   const int n = castling_readings(pos_, homes_, us, side, readings);
   if (n == 0) {
     // Nothing can be moved as the record says: say what the board shows, and stop.
-    const CastlingCheck ch = check_castling(pos_, us, side);
+    const CastlingDiagnosis d = diagnose_castling(pos_, us, side);
     std::string why;
-    if (ch.king == no_square) why = "the king is not on its first rank";
-    else if (!ch.rook_present) why = "there is no rook on " + square_name(ch.rook);
-    else if (ch.blockers) why = "a square it needs is taken by " + pieces_on(pos_, ch.blockers);
+    if (d.king == no_square || rank_of(d.king) != back_rank(us))
+      why = "the king is not on its first rank";
+    else if (d.rook == no_square) why = "there is no rook on " + square_name(d.rook_home);
+    else if (d.blockers) why = "a square it needs is taken by " + pieces_on(pos_, d.blockers);
     else why = "no king (or queen) and rook stand where it needs them";
     add_move_finding(record, index, FindingKind::illegal_move, "illegal",
                      "castling cannot be carried out: " + why, out);

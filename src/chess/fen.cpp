@@ -68,64 +68,8 @@ std::optional<FenError> parse_placement(std::string_view f, Position& pos) {
   return std::nullopt;
 }
 
-// Reads the castling field; sets rights and says whether it needs Chess960 to make sense.
-std::optional<FenError> parse_castling(std::string_view f, Position& pos, FenMode mode,
-                                       Chess960Mode chess960, bool& needs960) {
-  Bitboard rights = 0;
-  if (f == "-") return std::nullopt;
-  for (char c : f) {
-    const Color col = (c >= 'a') ? Color::black : Color::white;
-    const int rank = back_rank(col);
-    const Square k = pos.king_square(col);
-    const bool king_home = k != no_square && rank_of(k) == rank;
-    const Bitboard rooks = pos.pieces(col, PieceType::rook) & rank_bb(rank);
-    const char lc = static_cast<char>(c | 0x20);
-    Square sq = no_square;
-    if (lc == 'k' || lc == 'q') {
-      const bool kingside = lc == 'k';
-      Bitboard side = 0;
-      if (king_home)
-        for (int fl = 0; fl < 8; ++fl)
-          if (kingside ? fl > file_of(k) : fl < file_of(k)) side |= file_bb(fl);
-      const Bitboard candidates = rooks & side;
-      if (chess960 == Chess960Mode::never) {
-        // Standard chess: K and Q name the corner rooks, whatever stands nearer the king.
-        sq = make_square(kingside ? 7 : 0, rank);
-        if (mode == FenMode::strict && !(rooks & bb(sq)))
-          return FenError{FenField::castling, std::string("'") + c + "' but no " +
-                                                  (col == Color::white ? "white" : "black") +
-                                                  " rook on " + static_cast<char>('a' + file_of(sq)) +
-                                                  std::to_string(rank + 1)};
-      } else if (candidates) {
-        sq = kingside ? msb(candidates) : lsb(candidates);
-      } else if (mode == FenMode::lenient) {
-        sq = make_square(kingside ? 7 : 0, rank);
-      } else {
-        return FenError{FenField::castling, std::string("'") + c + "' but no " +
-                                                (col == Color::white ? "white" : "black") +
-                                                " rook on that side of the king"};
-      }
-    } else if (lc >= 'a' && lc <= 'h') {
-      sq = make_square(lc - 'a', rank);
-      if (mode == FenMode::strict && !(rooks & bb(sq)))
-        return FenError{FenField::castling, std::string("'") + c + "' but no rook on " +
-                                                static_cast<char>(lc) + std::to_string(rank + 1)};
-    } else {
-      return FenError{FenField::castling, std::string("unexpected character '") + c + "'"};
-    }
-    if (rights & bb(sq))
-      return FenError{FenField::castling, std::string("'") + c + "' repeats a right"};
-    rights |= bb(sq);
-    // A right that standard chess cannot express: the king off e1/e8 or an inner rook.
-    if (king_home && (rooks & bb(sq)) && (file_of(k) != 4 || (file_of(sq) != 0 && file_of(sq) != 7)))
-      needs960 = true;
-  }
-  pos.set_castling_rights(rights);
-  return std::nullopt;
-}
-
-// The rook square that K (kingside) or Q names when read with Chess960 detection or forced:
-// the outermost rook of that colour on that side of its king on the first rank, else the corner.
+// The rook square that K (kingside) or Q names in Chess960 (X-FEN): the outermost rook of that
+// colour on that side of its king on the first rank, else the corner.
 Square letter_target(const Position& pos, Color c, bool kingside) {
   const int rank = back_rank(c);
   const Square k = pos.king_square(c);
@@ -139,15 +83,85 @@ Square letter_target(const Position& pos, Color c, bool kingside) {
   return kingside ? msb(candidates) : lsb(candidates);
 }
 
-// The letter of a castling right that reads back as the same square in the same mode: K or Q
-// where that letter names it (in standard chess only for a corner, which K and Q always name
-// without Chess960), else the file letter.
+std::string_view color_word(Color c) { return c == Color::white ? "white" : "black"; }
+std::string square_word(Square s) {
+  return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))};
+}
+
+// Why the castling field can only mean Chess960 (empty if it can mean standard chess): a file
+// letter other than a corner's, or a right with its king on the first rank off the e-file.
+std::string chess960_sign(std::string_view f, const Position& pos) {
+  if (f == "-") return {};
+  for (char c : f) {
+    const Color col = (c >= 'a') ? Color::black : Color::white;
+    const char lc = static_cast<char>(c | 0x20);
+    const Square k = pos.king_square(col);
+    if (k != no_square && rank_of(k) == back_rank(col) && file_of(k) != 4)
+      return "the " + std::string(color_word(col)) + " king stands on " + square_word(k) +
+             " with a castling right: read as Chess960";
+    if (lc >= 'b' && lc <= 'g')
+      return std::string("the castling field names a rook on the ") + lc + "-file ('" + c +
+             "'): read as Chess960";
+  }
+  return {};
+}
+
+// Reads the castling field. Standard chess: K and Q are the h- and a-file rooks; a right that the
+// king on its first rank off the e-file could not use is dropped (with a note). Chess960: K and Q
+// are the outermost rooks, file letters name the others (X-FEN, Shredder-FEN).
+std::optional<FenError> parse_castling(std::string_view f, Position& pos, FenMode mode,
+                                       bool chess960, std::vector<std::string>& notes) {
+  Bitboard rights = 0;
+  if (f == "-") return std::nullopt;
+  for (char c : f) {
+    const Color col = (c >= 'a') ? Color::black : Color::white;
+    const std::string who(color_word(col));
+    const int rank = back_rank(col);
+    const Bitboard rooks = pos.pieces(col, PieceType::rook) & rank_bb(rank);
+    const char lc = static_cast<char>(c | 0x20);
+    Square sq = no_square;
+    if (lc == 'k' || lc == 'q') {
+      sq = chess960 ? letter_target(pos, col, lc == 'k') : make_square(lc == 'k' ? 7 : 0, rank);
+    } else if (lc >= 'a' && lc <= 'h') {
+      sq = make_square(lc - 'a', rank);
+    } else {
+      return FenError{FenField::castling, std::string("unexpected character '") + c + "'"};
+    }
+    if (mode == FenMode::strict && !(rooks & bb(sq)))
+      return FenError{FenField::castling,
+                      std::string("'") + c + "' but no " + who + " rook on " + square_word(sq)};
+    if (rights & bb(sq))
+      return FenError{FenField::castling, std::string("'") + c + "' repeats a right"};
+    const Square k = pos.king_square(col);
+    if (!chess960 && k != no_square && rank_of(k) == rank && file_of(k) != 4) {
+      notes.push_back(std::string("'") + c + "' dropped: the " + who + " king stands on " +
+                      square_word(k) + ", and standard chess castles only from " +
+                      square_word(make_square(4, rank)));
+      continue;
+    }
+    if (!chess960 && file_of(sq) != 0 && file_of(sq) != 7) {
+      notes.push_back(std::string("'") + c + "' dropped: standard chess castles only with the " +
+                      "rooks of the a- and h-files");
+      continue;
+    }
+    rights |= bb(sq);
+  }
+  pos.set_castling_rights(rights);
+  return std::nullopt;
+}
+
+// The letter of a castling right: in standard chess K or Q (rights are corners there); in
+// Chess960 K or Q where that letter names the square (the outermost rook), else the file letter.
 char castling_char(const Position& pos, Color c, Square r) {
   char ch = static_cast<char>('A' + file_of(r));
-  if (r == letter_target(pos, c, true) && (pos.chess960() || file_of(r) == 7))
+  if (!pos.chess960()) {
+    if (file_of(r) == 7) ch = 'K';
+    else if (file_of(r) == 0) ch = 'Q';
+  } else if (r == letter_target(pos, c, true)) {
     ch = 'K';
-  else if (r == letter_target(pos, c, false) && (pos.chess960() || file_of(r) == 0))
+  } else if (r == letter_target(pos, c, false)) {
     ch = 'Q';
+  }
   return c == Color::black ? static_cast<char>(ch | 0x20) : ch;
 }
 
@@ -188,10 +202,16 @@ FenResult parse_fen(std::string_view fen, FenMode mode, Chess960Mode chess960) {
     return r.error = FenError{FenField::side, "expected 'w' or 'b', found '" +
                                                   std::string(fields[1]) + "'"}, r;
   pos.set_side_to_move(fields[1] == "w" ? Color::white : Color::black);
-  bool needs960 = false;
-  if (auto e = parse_castling(fields[2], pos, mode, chess960, needs960)) return r.error = e, r;
-  pos.set_chess960(chess960 == Chess960Mode::force ||
-                   (chess960 == Chess960Mode::detect && needs960));
+  // Chess960 when the game or the user says so, or when the castling field can mean nothing else.
+  bool chess960_rules = chess960 == Chess960Mode::force;
+  if (chess960 == Chess960Mode::detect) {
+    std::string sign = chess960_sign(fields[2], pos);
+    chess960_rules = !sign.empty();
+    if (chess960_rules) r.notes.push_back(std::move(sign));
+  }
+  pos.set_chess960(chess960_rules);
+  if (auto e = parse_castling(fields[2], pos, mode, chess960_rules, r.notes))
+    return r.error = e, r;
   if (fields[3] != "-") {
     const auto f = fields[3];
     if (f.size() != 2 || f[0] < 'a' || f[0] > 'h' || f[1] < '1' || f[1] > '8')

@@ -1,7 +1,9 @@
 // FEN reading and writing. The castling field may be KQkq, X-FEN (KQkq = outermost rook, a file
-// letter for an inner rook) or Shredder-FEN (HAha). Positions are built leniently; their
-// problems are listed by position_problems(), and strict reading turns the first one into an
-// error value.
+// letter for an inner rook) or Shredder-FEN (HAha). Standard chess unless told otherwise: KQkq
+// are the a- and h-file rooks, and only a castling field that standard chess cannot express (a
+// file letter other than a or h, a king on its first rank off the e-file with a right) is read
+// as Chess960, with a note saying so. Positions are built leniently; their problems are listed by
+// position_problems(), and strict reading turns the first one into an error value.
 #pragma once
 
 #include <optional>
@@ -26,11 +28,15 @@ enum class FenMode : std::uint8_t {
   strict,   // the position must be one that can occur in a game
   lenient,  // keep what is written (rights without king or rook on their squares, ...)
 };
+// detect: standard chess unless the castling field can only mean Chess960; force: Chess960 (the
+// game's Variant tag or the user says so); never: standard chess (a right it cannot express is
+// dropped, with a note).
 enum class Chess960Mode : std::uint8_t { detect, force, never };
 
 struct FenResult {
   Position position;
   std::optional<FenError> error;
+  std::vector<std::string> notes;  // how the castling field was read: Chess960, dropped rights
   bool ok() const { return !error.has_value(); }
 };
 
@@ -48,7 +54,7 @@ struct PositionProblem {
 };
 std::vector<PositionProblem> position_problems(const Position& pos);
 
-// X-FEN castling field (KQkq for standard positions; a file letter where K/Q would be unclear).
+// KQkq for standard positions; X-FEN for Chess960 (a file letter where K/Q would be unclear).
 std::string to_fen(const Position& pos);
 
 }  // namespace rochade::chess

@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include "analysis/describe.hpp"
 #include "chess/fen.hpp"
 #include "report/json.hpp"
 
@@ -13,131 +14,12 @@ using chess::CastlingReason;
 using chess::CastlingSide;
 using chess::Color;
 using chess::no_square;
-using chess::PieceType;
 using chess::Square;
+using analysis::color_name;
+using analysis::square_name;
 
-std::string_view color_name(Color c) { return c == Color::white ? "white" : "black"; }
 std::string_view side_name(CastlingSide s) {
   return s == CastlingSide::king ? "kingside" : "queenside";
-}
-
-std::string square_name(Square s) {
-  return {static_cast<char>('a' + chess::file_of(s)), static_cast<char>('1' + chess::rank_of(s))};
-}
-
-std::string_view piece_type_name(PieceType t) {
-  switch (t) {
-    case PieceType::pawn:
-      return "pawn";
-    case PieceType::knight:
-      return "knight";
-    case PieceType::bishop:
-      return "bishop";
-    case PieceType::rook:
-      return "rook";
-    case PieceType::queen:
-      return "queen";
-    case PieceType::king:
-      return "king";
-    case PieceType::none:
-      break;
-  }
-  return "piece";
-}
-
-// "the white queen"
-std::string piece_phrase(const chess::Position& pos, Square s) {
-  const chess::Piece p = pos.piece_on(s);
-  return fmt::format("the {} {}", color_name(chess::color_of(p)),
-                     piece_type_name(chess::type_of(p)));
-}
-
-// "the white queen on b5"
-std::string describe(const chess::Position& pos, Square s) {
-  return piece_phrase(pos, s) + " on " + square_name(s);
-}
-
-// "the white queen on b5 and the white knight on d6"
-std::string describe_all(const chess::Position& pos, Bitboard pieces) {
-  std::string out;
-  while (pieces) {
-    const Square s = chess::pop_lsb(pieces);
-    if (!out.empty()) out += pieces ? ", " : " and ";
-    out += describe(pos, s);
-  }
-  return out;
-}
-
-// The squares of colour c's back rank on one side of file `king_file`.
-Bitboard side_of(int king_file, CastlingSide side, Color c) {
-  Bitboard b = 0;
-  for (int f = 0; f < 8; ++f)
-    if (side == CastlingSide::king ? f > king_file : f < king_file) b |= chess::file_bb(f);
-  return b & chess::rank_bb(chess::back_rank(c));
-}
-
-// Where the king is not on its square: the sentence, or empty if it is. In standard chess the
-// king's square is the e-file of its first rank; in Chess960 (home file unknown) any square of
-// its first rank.
-std::string king_fact(const chess::Position& pos, Color c) {
-  const Square k = pos.king_square(c);
-  if (k == no_square) return fmt::format("there is no {} king (king_moved)", color_name(c));
-  const int rank = chess::back_rank(c);
-  if (chess::rank_of(k) != rank)
-    return fmt::format("the {} king is on {}, not on its first rank (king_moved)", color_name(c),
-                       square_name(k));
-  if (!pos.chess960() && chess::file_of(k) != 4)
-    return fmt::format("the {} king is on {}, not on {} (king_moved)", color_name(c),
-                       square_name(k), square_name(chess::make_square(4, rank)));
-  return {};
-}
-
-// Where the castling rook is not on its square. With a right, the right names the square and a
-// missing rook is rook_not_home. Without one, the square is the corner (standard chess) or the
-// outermost rook on that side (Chess960, see check_castling), and:
-//  - another own rook on that side of the back rank: rook_not_home (it would castle from
-//    elsewhere than its home square, like Seirawan's rook on b1);
-//  - no rook there but an own rook off the back rank: rook_moved (it may be that rook);
-//  - no own rook off the back rank at all: nothing more can be said (moved or captured: the
-//    position does not tell), and no_right_in_fen stands alone (as in cli.md's example).
-// Returns the square of a rook reported as rook_not_home on the castling's own side (it is the
-// rook that would castle, so it does not also count as blocking), else no_square.
-Square rook_fact(const chess::Position& pos, const chess::CastlingCheck& ch, CastlingExplanation& e,
-                 std::vector<std::string>& facts) {
-  if (ch.rook_present) return no_square;
-  const Color c = ch.color;
-  const std::string home = square_name(ch.rook);
-  if (ch.has_right) {
-    e.reasons.add(CastlingReason::rook_not_home);
-    facts.push_back(
-        fmt::format("the right is for a rook on {}, but no {} rook stands there "
-                    "(rook_not_home)",
-                    home, color_name(c)));
-    return no_square;
-  }
-  const Bitboard rooks = pos.pieces(c, PieceType::rook);
-  const int king_file = ch.king != no_square ? chess::file_of(ch.king) : 4;
-  const Bitboard same_side = rooks & side_of(king_file, ch.side, c);
-  const Bitboard elsewhere = rooks & ~chess::rank_bb(chess::back_rank(c));
-  if (same_side) {
-    e.reasons.add(CastlingReason::rook_not_home);
-    const Square r = ch.side == CastlingSide::king ? chess::msb(same_side) : chess::lsb(same_side);
-    facts.push_back(fmt::format("the {} rook is on {}, not on {} (rook_not_home)", color_name(c),
-                                square_name(r), home));
-    return r;
-  }
-  if (elsewhere) {
-    e.reasons.add(CastlingReason::rook_moved);
-    facts.push_back(fmt::format("there is no {} rook on {}; {} {} off the first rank (rook_moved)",
-                                color_name(c), home, describe_all(pos, elsewhere),
-                                chess::more_than_one(elsewhere) ? "are" : "is"));
-  } else {
-    facts.push_back(
-        fmt::format("there is no {} rook on {} (moved or captured: the position "
-                    "does not tell)",
-                    color_name(c), home));
-  }
-  return no_square;
 }
 
 // One square of the diagram: a Unicode chess symbol, or the FEN letter with ascii.
@@ -191,82 +73,116 @@ std::vector<std::string_view> CastlingExplanation::reason_names() const {
   return out;
 }
 
-CastlingExplanation explain_castling(const chess::Position& pos, Color c, CastlingSide side) {
-  const chess::CastlingCheck ch = chess::check_castling(pos, c, side);
-  CastlingExplanation e;
-  e.color = c;
-  e.side = side;
+namespace {
 
-  // Rights, king and rook: reasons in the order of audit-jsonl.md (the enum's order).
-  std::vector<std::string> facts;
-  const std::string king = king_fact(pos, c);
-  if (!king.empty()) {
-    e.reasons.add(CastlingReason::king_moved);
-    facts.push_back(king);
+// The sentence for king_moved: where the king is instead of its square.
+std::string king_words(const chess::CastlingDiagnosis& d) {
+  const std::string_view who = color_name(d.color);
+  if (d.king == no_square) return fmt::format("there is no {} king (king_moved)", who);
+  if (d.king_home == no_square || chess::rank_of(d.king) != chess::rank_of(d.king_home))
+    return fmt::format("the {} king is on {}, not on its first rank (king_moved)", who,
+                       square_name(d.king));
+  return fmt::format("the {} king is on {}, not on {} (king_moved)", who, square_name(d.king),
+                     square_name(d.king_home));
+}
+
+// The sentence for the castling rook away from its square, or empty if it is home.
+std::string rook_words(const chess::Position& pos, const chess::CastlingDiagnosis& d) {
+  if (d.rook == d.rook_home) return {};
+  const std::string_view who = color_name(d.color);
+  const std::string home = square_name(d.rook_home);
+  if (d.has_right)
+    return fmt::format("the right is for a rook on {}, but no {} rook stands there (rook_not_home)",
+                       home, who);
+  if (d.rook != no_square)
+    return fmt::format("the {} rook is on {}, not on {} (rook_not_home)", who,
+                       square_name(d.rook), home);
+  if (d.rooks_off_rank)
+    return fmt::format("there is no {} rook on {}; {} {} off the first rank (rook_moved)", who,
+                       home, analysis::pieces_on(pos, d.rooks_off_rank),
+                       chess::more_than_one(d.rooks_off_rank) ? "are" : "is");
+  return fmt::format("there is no {} rook on {} (moved or captured: the position does not tell)",
+                     who, home);
+}
+
+void board_words(const chess::Position& pos, const chess::CastlingDiagnosis& d,
+                 CastlingExplanation& e) {
+  const std::string_view us = color_name(d.color);
+  for (Bitboard b = d.blockers; b;) {
+    const Square s = chess::pop_lsb(b);
+    e.details.push_back(fmt::format("{} is occupied by {}", square_name(s), analysis::piece_name(pos, s)));
   }
-  const Square displaced_rook = rook_fact(pos, ch, e, facts);
-  if (!ch.has_right) {
-    e.reasons.add(CastlingReason::no_right_in_fen);
-    std::string d = fmt::format("no right in the FEN: the castling field gives {} no {} castling",
-                                color_name(c), side_name(side));
+  if (d.checkers)
+    e.details.push_back(fmt::format("the {} king on {} is attacked by {}", us, square_name(d.king),
+                                    analysis::pieces_on(pos, d.checkers)));
+  for (int i = 0; i < d.crossed_count; ++i)
+    e.details.push_back(fmt::format("the {} king crosses {}, attacked by {}", us,
+                                    square_name(d.crossed[i].square),
+                                    analysis::pieces_on(pos, d.crossed[i].attackers)));
+  if (d.target.attackers)
+    e.details.push_back(fmt::format("the {} king would land on {}, attacked by {}", us,
+                                    square_name(d.target.square),
+                                    analysis::pieces_on(pos, d.target.attackers)));
+}
+
+// What does not matter (FIDE art. 3.8.2 names only the king's squares).
+void irrelevant_words(const chess::Position& pos, const chess::CastlingDiagnosis& d,
+                      CastlingExplanation& e) {
+  if (d.rook_attackers)
+    e.irrelevant.push_back(fmt::format("the rook on {} is attacked by {}: allowed",
+                                       square_name(d.rook), analysis::pieces_on(pos, d.rook_attackers)));
+  for (int i = 0; i < d.rook_only_count; ++i) {
+    const std::string sq = square_name(d.rook_only[i].square);
+    e.irrelevant.push_back(fmt::format("{} is attacked by {}: allowed, the king does not cross {}",
+                                       sq, analysis::pieces_on(pos, d.rook_only[i].attackers), sq));
+  }
+  if (d.earlier_check)
+    e.irrelevant.push_back(
+        fmt::format("the {} king was in check earlier: allowed", color_name(d.color)));
+  if (d.not_to_move)
+    e.irrelevant.push_back(
+        fmt::format("it is not {}'s turn to move: judged as if it were", color_name(d.color)));
+}
+
+}  // namespace
+
+CastlingExplanation explain_castling(const chess::Position& pos, Color c, CastlingSide side) {
+  return explain_castling(pos, chess::diagnose_castling(pos, c, side));
+}
+
+CastlingExplanation explain_castling(const chess::Position& pos,
+                                     const chess::CastlingDiagnosis& d) {
+  CastlingExplanation e;
+  e.color = d.color;
+  e.side = d.side;
+  e.reasons = d.reasons;
+  // King and rook, then the right (the facts joined to it when it is missing).
+  std::vector<std::string> facts;
+  if (d.reasons.has(CastlingReason::king_moved)) facts.push_back(king_words(d));
+  if (std::string r = rook_words(pos, d); !r.empty()) facts.push_back(std::move(r));
+  if (!d.has_right) {
+    std::string s = fmt::format("no right in the FEN: the castling field gives {} no {} castling",
+                                color_name(d.color), side_name(d.side));
     if (facts.empty())
-      d += fmt::format(
-          ", although the king and the rook stand on {} and {} (they may have "
-          "moved and come back)",
-          square_name(ch.king), square_name(ch.rook));
-    for (const auto& f : facts) d += "; " + f;
-    e.details.push_back(std::move(d));
+      s += fmt::format(
+          ", although the king and the rook stand on {} and {} (they may have moved and come "
+          "back)",
+          square_name(d.king), square_name(d.rook_home));
+    for (const auto& f : facts) s += "; " + f;
+    e.details.push_back(std::move(s));
   } else {
     for (auto& f : facts) e.details.push_back(std::move(f));
   }
-  if (!king.empty()) return e;  // castling from elsewhere is not defined: nothing more to say
-
-  // The position itself (FIDE art. 3.8.2): empty squares, check, attacked squares.
-  const std::string_view us = color_name(c);
-  const Bitboard blockers =
-      ch.blockers & ~(displaced_rook != no_square ? chess::bb(displaced_rook) : Bitboard{0});
-  for (Bitboard b = blockers; b;) {
-    const Square s = chess::pop_lsb(b);
-    e.reasons.add(CastlingReason::blocked);
-    e.details.push_back(fmt::format("{} is occupied by {}", square_name(s), piece_phrase(pos, s)));
-  }
-  if (ch.checkers) {
-    e.reasons.add(CastlingReason::in_check);
-    e.details.push_back(fmt::format("the {} king on {} is attacked by {}", us, square_name(ch.king),
-                                    describe_all(pos, ch.checkers)));
-  }
-  for (int i = 0; i < ch.crossed_count; ++i) {
-    e.reasons.add(CastlingReason::through_check);
-    e.details.push_back(fmt::format("the {} king crosses {}, attacked by {}", us,
-                                    square_name(ch.crossed[i].square),
-                                    describe_all(pos, ch.crossed[i].attackers)));
-  }
-  if (ch.target.attackers) {
-    e.reasons.add(CastlingReason::into_check);
-    e.details.push_back(fmt::format("the {} king would land on {}, attacked by {}", us,
-                                    square_name(ch.target.square),
-                                    describe_all(pos, ch.target.attackers)));
-  }
-
-  // What does not matter (FIDE art. 3.8.2 names only the king's squares).
-  if (ch.rook_attackers)
-    e.irrelevant.push_back(fmt::format("the rook on {} is attacked by {}: allowed",
-                                       square_name(ch.rook), describe_all(pos, ch.rook_attackers)));
-  for (int i = 0; i < ch.rook_only_count; ++i) {
-    const std::string sq = square_name(ch.rook_only[i].square);
-    e.irrelevant.push_back(fmt::format("{} is attacked by {}: allowed, the king does not cross {}",
-                                       sq, describe_all(pos, ch.rook_only[i].attackers), sq));
-  }
-  if (e.legal() && pos.side_to_move() != c)
-    e.irrelevant.push_back(
-        fmt::format("it is not {}'s turn to move: judged as if it were", color_name(c)));
+  if (d.board_judged) board_words(pos, d, e);
+  irrelevant_words(pos, d, e);
   return e;
 }
 
-Explanation explain_position(const chess::Position& pos) {
+Explanation explain_position(const chess::Position& pos, std::vector<std::string> notes) {
   Explanation e;
   e.position = pos;
   e.fen = chess::to_fen(pos);
+  e.warnings = std::move(notes);
   for (auto& p : chess::position_problems(pos)) e.warnings.push_back(std::move(p.message));
   for (Color c : {Color::white, Color::black})
     for (CastlingSide s : {CastlingSide::king, CastlingSide::queen})

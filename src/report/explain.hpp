@@ -1,7 +1,8 @@
 // `rochade explain`: for each colour and side, whether castling is legal in a position (FIDE Laws,
 // art. 3.8), every reason it is not (the names of ../shared/spec/audit-jsonl.md), details a person
 // can check on the board, and what does not matter (the rook attacked, b1/b8 attacked, not being
-// the side to move). Each colour is judged as if it were its turn to move. Rendered as text (with
+// the side to move). The decision is chess::diagnose_castling's; this only words and draws it.
+// Each colour is judged as if it were its turn to move. Rendered as text (with
 // a board diagram) or as the JSON object of ../shared/spec/cli.md.
 #pragma once
 
@@ -36,11 +37,14 @@ struct Explanation {
   }
 };
 
-// Explains one castling of the position.
+// Explains one castling of the position (chess::diagnose_castling in words).
 CastlingExplanation explain_castling(const chess::Position& pos, chess::Color c,
                                      chess::CastlingSide side);
-// Explains all four castlings, with the warnings of chess::position_problems().
-Explanation explain_position(const chess::Position& pos);
+CastlingExplanation explain_castling(const chess::Position& pos,
+                                     const chess::CastlingDiagnosis& d);
+// Explains all four castlings. Warnings: `notes` (how the FEN was read, chess::FenResult) and
+// those of chess::position_problems().
+Explanation explain_position(const chess::Position& pos, std::vector<std::string> notes = {});
 
 // A board diagram (Unicode pieces, or letters with ascii), then each colour and side.
 std::string render_explain_text(const Explanation& e, bool ascii = false);

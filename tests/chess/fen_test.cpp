@@ -42,10 +42,12 @@ TEST_CASE("X-FEN and Shredder-FEN name the same rights", "[fen]") {
        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"},
       // Two rooks on the kingside: K is the outermost, the inner one needs its file.
       {"r3k2r/8/8/8/8/8/8/R3K1RR w Gk - 0 1", "r3k2r/8/8/8/8/8/8/R3K1RR w Gk - 0 1"},
+      // Inner rooks: X-FEN needs Chess960 said (else KQkq are the a- and h-file rooks).
       {"1r2k1r1/8/8/8/8/8/8/1R2K1R1 w KQkq - 0 1", "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"},
   };
   for (const auto& p : pairs) {
-    const FenResult a = parse_fen(p[0]);
+    const FenResult a = parse_fen(p[0], FenMode::strict,
+                                  &p == &pairs[3] ? Chess960Mode::force : Chess960Mode::detect);
     const FenResult b = parse_fen(p[1]);
     INFO(p[0] << " vs " << p[1]);
     REQUIRE(a.ok());
@@ -55,7 +57,7 @@ TEST_CASE("X-FEN and Shredder-FEN name the same rights", "[fen]") {
   }
   CHECK_FALSE(parse_fen(pairs[0][1]).position.chess960());  // HAha of the start: standard
   CHECK(parse_fen(pairs[1][1]).position.chess960());
-  CHECK(parse_fen(pairs[3][0]).position.chess960());  // rooks on b and g files
+  CHECK(parse_fen(pairs[3][1]).position.chess960());  // rooks on b and g files
   CHECK(to_fen(parse_fen(pairs[2][0]).position) == "r3k2r/8/8/8/8/8/8/R3K1RR w Gk - 0 1");
 }
 

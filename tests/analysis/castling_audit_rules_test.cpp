@@ -1,0 +1,95 @@
+// The audit's castling findings come from the one diagnosis (chess/castling.hpp): the Chess960
+// rook that shielded the king's target, and standard chess unless the game says Chess960
+// (issue 13).
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "support.hpp"
+
+using namespace rochade;
+using analysis::FindingKind;
+using Names = std::vector<std::string>;
+
+namespace {
+
+const analysis::Finding* only_finding(const std::vector<test::ReplayedGame>& games) {
+  REQUIRE(games.size() == 1);
+  const auto& a = games[0].analysis;
+  INFO(games[0].record.tag("Event"));
+  REQUIRE(a.findings.size() == 1);
+  return &a.findings[0];
+}
+
+}  // namespace
+
+TEST_CASE("audit: a queenside castling with the rook on b1 in a standard game from a FEN",
+          "[analysis][illegal_castling]") {
+  // No Variant tag (ChessBase and SCID write none): standard chess, Q is the a1 rook's right.
+  for (const char* variant : {"", "[Variant \"Standard\"]\n"}) {
+    DYNAMIC_SECTION("variant tag: " << variant) {
+      const auto games = test::replay_text(std::string(variant) + R"([SetUp "1"]
+[FEN "4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1"]
+
+1. O-O-O *
+)");
+      const analysis::Finding* f = only_finding(games);
+      CHECK(f->kind == FindingKind::illegal_castling);
+      CHECK(f->reasons == Names{"rook_not_home"});
+      CHECK(f->played_as == "Ke1-c1 Rb1-d1");
+      CHECK(f->fen_before == "4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1");
+      CHECK_FALSE(games[0].analysis.chess960);
+    }
+  }
+  // Told Chess960, Q is the b1 rook's right: legal.
+  const auto c960 = test::replay_text(R"([Variant "Chess960"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1"]
+
+1. O-O-O *
+)");
+  REQUIRE(c960.size() == 1);
+  CHECK(c960[0].analysis.findings.empty());
+  REQUIRE(c960[0].analysis.castlings.size() == 1);
+  CHECK(c960[0].analysis.castlings[0].legal);
+}
+
+TEST_CASE("audit: the Chess960 rook that shielded the king's target is into_check",
+          "[analysis][illegal_castling][chess960]") {
+  // The right is in the FEN: not no_right_in_fen. After Rb1-d1 the a1 rook attacks c1.
+  for (const char* variant : {"[Variant \"Chess960\"]\n", ""}) {
+    DYNAMIC_SECTION("variant tag: " << variant) {
+      const auto games = test::replay_text(std::string(variant) + R"([SetUp "1"]
+[FEN "1rk4r/8/7Q/8/5Q2/4B3/3n2Q1/rRK4R w KQkq - 0 1"]
+
+1. O-O-O *
+)");
+      const analysis::Finding* f = only_finding(games);
+      CHECK(f->kind == FindingKind::illegal_castling);
+      CHECK(f->reasons == Names{"into_check"});
+      CHECK(f->played_as == "Kc1-c1 Rb1-d1");
+      CHECK(games[0].analysis.chess960);
+      bool said = false;
+      for (const auto& e : f->evidence)
+        said = said || e.what == "c1, where the king lands, is attacked by the black rook on a1";
+      CHECK(said);
+    }
+  }
+}
+
+TEST_CASE("rochade explain: issue 13's positions through the binary", "[analysis][explain][cli]") {
+  const test::Run a = test::run_rochade(
+      "explain --format json --chess960 '1rk4r/8/7Q/8/5Q2/4B3/3n2Q1/rRK4R w KQkq - 0 1'");
+  CHECK(a.status == 0);
+  CHECK(a.out.find(R"("queenside":{"legal":false,"reasons":["into_check"])") !=
+        std::string::npos);
+  const test::Run b =
+      test::run_rochade("explain --format json 'r3k2r/8/8/8/7q/5r2/8/R2qK2R w Qk - 0 1'");
+  CHECK(b.out.find(R"("queenside":{"legal":false,"reasons":["blocked","in_check","into_check"])") !=
+        std::string::npos);
+  const test::Run c = test::run_rochade("explain --format json '4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1'");
+  CHECK(c.out.find(R"("fen":"4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1","chess960":false)") !=
+        std::string::npos);
+  CHECK(c.out.find(R"("reasons":["rook_not_home"])") != std::string::npos);
+}

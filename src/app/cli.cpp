@@ -98,7 +98,12 @@ int run_cli(int argc, char** argv) {
   setup_audit(*app.add_subcommand("audit", "illegal castling and other replay findings, game by game"),
               audit);
   FindOptions find;
-  setup_find(*app.add_subcommand("find", "the games that match castling predicates, as PGN"), find);
+  setup_find(*app.add_subcommand("find", "the games that match castling predicates, as PGN or "
+                                         "table rows"),
+             find);
+  GamesOptions games;
+  setup_games(*app.add_subcommand("games", "one row per game: tags and castling facts (CSV, TSV, "
+                                           "JSON lines, SQLite)"), games);
   MergeOptions merge;
   setup_merge(*app.add_subcommand("merge", "combine partial results (JSON) of separate runs"), merge);
   ExplainOptions explain;
@@ -123,6 +128,7 @@ int run_cli(int argc, char** argv) {
   if (app.got_subcommand("stats")) return run_stats(stats);
   if (app.got_subcommand("audit")) return run_audit(audit);
   if (app.got_subcommand("find")) return run_find(find);
+  if (app.got_subcommand("games")) return run_games(games);
   if (app.got_subcommand("merge")) return run_merge(merge);
   if (app.got_subcommand("perft")) return run_perft(perft);
   if (app.got_subcommand("explain")) return run_explain(explain);

@@ -1,10 +1,13 @@
-// rochade find [predicates] INPUT...: matching games as they stand in the input.
+// rochade find [predicates] INPUT...: the games for which every predicate holds, printed as they
+// stand in the input (report/game_pgn).
 #include <CLI/CLI.hpp>
-#include <atomic>
-#include <fmt/core.h>
+#include <algorithm>
+#include <optional>
 
 #include "app/commands.hpp"
 #include "report/formats.hpp"
+#include "report/game_pgn.hpp"
+#include "report/games_table.hpp"
 
 namespace rochade::app {
 
@@ -15,59 +18,89 @@ using analysis::GameAnalysis;
 using chess::CastlingSide;
 using chess::Color;
 
-bool matches(const FindOptions& o, const GameAnalysis& a) {
-  if (a.status == analysis::GameStatus::skipped_variant) return false;
-  const auto any = [&](auto pred) {
-    for (const CastlingEvent& e : a.castlings)
-      if (pred(e)) return true;
-    return false;
-  };
-  if (o.mate_by_castling && !any([](const CastlingEvent& e) { return e.mate; })) return false;
-  if (o.castling_check && !any([](const CastlingEvent& e) { return e.check; })) return false;
-  if (o.queenside && !any([](const CastlingEvent& e) { return e.side == CastlingSide::queen; }))
-    return false;
-  if (o.kingside && !any([](const CastlingEvent& e) { return e.side == CastlingSide::king; }))
-    return false;
-  if (!o.illegal_castling.empty()) {
-    bool found = false;
-    for (const auto& f : a.findings) {
-      if (f.kind != analysis::FindingKind::illegal_castling) continue;
-      if (o.illegal_castling == "any" ||
-          std::find(f.reasons.begin(), f.reasons.end(), o.illegal_castling) != f.reasons.end())
-        found = true;
-    }
-    if (!found) return false;
+// The predicates of the command line, with names resolved once into values.
+enum class Who : std::uint8_t { none, white, black, both };
+constexpr report::NameTable<Who, 3> who_names{
+    {{Who::white, "white"}, {Who::black, "black"}, {Who::both, "both"}}};
+
+struct Predicate {
+  bool mate_by_castling = false, castling_check = false, queenside = false, kingside = false;
+  bool opposite = false, same_side = false;
+  bool illegal_any = false;                    // --illegal-castling
+  std::optional<chess::CastlingReason> reason;  // --illegal-castling=REASON
+  Who no_castling = Who::none, castled = Who::none;
+
+  explicit Predicate(const FindOptions& o)
+      : mate_by_castling(o.mate_by_castling),
+        castling_check(o.castling_check),
+        queenside(o.queenside),
+        kingside(o.kingside),
+        opposite(o.opposite),
+        same_side(o.same_side),
+        illegal_any(!o.illegal_castling.empty()),
+        no_castling(report::from_name(who_names, o.no_castling).value_or(Who::none)),
+        castled(report::from_name(who_names, o.castled).value_or(Who::none)) {
+    for (int i = 0; i < chess::castling_reason_count; ++i)
+      if (chess::castling_reason_name(chess::CastlingReason(i)) == o.illegal_castling)
+        reason = chess::CastlingReason(i);
   }
-  const CastlingEvent* w = a.first_castling(Color::white);
-  const CastlingEvent* b = a.first_castling(Color::black);
-  if (o.opposite && !(w && b && w->side != b->side)) return false;
-  if (o.same_side && !(w && b && w->side == b->side)) return false;
-  if (o.no_castling == "white" && w) return false;
-  if (o.no_castling == "black" && b) return false;
-  if (o.no_castling == "both" && (w || b)) return false;
-  if (o.castled == "white" && !w) return false;
-  if (o.castled == "black" && !b) return false;
-  if (o.castled == "both" && !(w && b)) return false;
-  return true;
-}
+
+  // Every predicate given holds (AND).
+  bool matches(const GameAnalysis& a) const {
+    if (a.status == analysis::GameStatus::skipped_variant) return false;
+    const auto any = [&](auto pred) {
+      return std::any_of(a.castlings.begin(), a.castlings.end(), pred);
+    };
+    if (mate_by_castling && !any([](const CastlingEvent& e) { return e.mate; })) return false;
+    if (castling_check && !any([](const CastlingEvent& e) { return e.check; })) return false;
+    if (queenside && !any([](const CastlingEvent& e) { return e.side == CastlingSide::queen; }))
+      return false;
+    if (kingside && !any([](const CastlingEvent& e) { return e.side == CastlingSide::king; }))
+      return false;
+    if (illegal_any && !std::any_of(a.findings.begin(), a.findings.end(), [&](const auto& f) {
+          return f.kind == analysis::FindingKind::illegal_castling &&
+                 (!reason || f.castling_reasons.has(*reason));
+        }))
+      return false;
+    const CastlingEvent* w = a.first_castling(Color::white);
+    const CastlingEvent* b = a.first_castling(Color::black);
+    if (opposite && !(w && b && w->side != b->side)) return false;
+    if (same_side && !(w && b && w->side == b->side)) return false;
+    if (!holds(no_castling, !w, !b)) return false;
+    return holds(castled, w != nullptr, b != nullptr);
+  }
+
+  static bool holds(Who who, bool white, bool black) {
+    switch (who) {
+      case Who::none: return true;
+      case Who::white: return white;
+      case Who::black: return black;
+      case Who::both: return white && black;
+    }
+    return true;
+  }
+};
 
 class FindConsumer : public analysis::GameConsumer {
  public:
-  explicit FindConsumer(const FindOptions& o) : o_(o) {}
+  FindConsumer(const Predicate& p, bool count_only, std::optional<report::TableFormat> table,
+               const run::InputNames& names)
+      : p_(p), count_only_(count_only), table_(table), names_(names) {}
   void game(const analysis::GameRecord& record, const GameAnalysis& analysis,
             std::string& out) override {
-    if (!matches(o_, analysis)) return;
+    if (!p_.matches(analysis)) return;
     ++count;
-    if (o_.count) return;
-    std::string_view raw = record.raw();
-    while (!raw.empty() && (raw.back() == '\n' || raw.back() == '\r')) raw.remove_suffix(1);
-    out.append(raw);
-    out += "\n\n";
+    if (count_only_) return;
+    if (!table_) return report::append_game_pgn(record, out);
+    report::append_game_row(*table_, names_[record.input], record, analysis, out);
   }
   std::uint64_t count = 0;
 
  private:
-  const FindOptions& o_;
+  const Predicate& p_;
+  bool count_only_;
+  std::optional<report::TableFormat> table_;  // csv, tsv, jsonl: the games-table row
+  const run::InputNames& names_;
 };
 
 }  // namespace
@@ -82,6 +115,7 @@ std::vector<std::string> illegal_castling_choices() {
 std::vector<std::string> colour_choices() { return {"white", "black", "both"}; }
 
 void setup_find(CLI::App& app, FindOptions& opts) {
+  // pgn, or csv/tsv/jsonl: the games-table row of each matching game
   add_input_options(app, opts.in, report::names_of(report::find_format_names), "pgn");
   app.add_flag("--mate-by-castling", opts.mate_by_castling,
                "a castling that mates (found from the position, never from '#')");
@@ -110,9 +144,26 @@ int run_find(const FindOptions& opts) {
   job.command = "find";
   job.in = &opts.in;
   job.workers = worker_count(opts.in);
-  job.capture_raw = !opts.count;
+  std::optional<report::TableFormat> table;
+  switch (report::from_name(report::find_format_names, opts.in.format)
+              .value_or(report::FindFormat::pgn)) {
+    case report::FindFormat::csv: table = report::TableFormat::csv; break;
+    case report::FindFormat::tsv: table = report::TableFormat::tsv; break;
+    case report::FindFormat::jsonl: table = report::TableFormat::jsonl; break;
+    case report::FindFormat::pgn: break;
+  }
+  job.capture_raw = !opts.count && !table;
+  run::InputNames names;  // the inputs as the run numbers them
+  job.names = &names;
+  if (table && !opts.count)
+    job.begin = [&](io::Output& out) {
+      out.write(report::games_table_header(*table));
+      return true;
+    };
   std::vector<std::unique_ptr<FindConsumer>> consumers;
-  for (int w = 0; w < job.workers; ++w) consumers.push_back(std::make_unique<FindConsumer>(opts));
+  const Predicate predicate(opts);
+  for (int w = 0; w < job.workers; ++w)
+    consumers.push_back(std::make_unique<FindConsumer>(predicate, opts.count, table, names));
   job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
   if (opts.count) {
     job.finish = [&](const RunResult&, io::Output& out, io::Output*) {

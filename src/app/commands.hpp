@@ -67,6 +67,12 @@ int run_find(const FindOptions& opts);
 std::vector<std::string> illegal_castling_choices();
 std::vector<std::string> colour_choices();
 
+struct GamesOptions {
+  InputOptions in;
+};
+void setup_games(CLI::App& app, GamesOptions& opts);
+int run_games(const GamesOptions& opts);
+
 struct MergeOptions {
   std::vector<std::string> partials;
   std::string output;

@@ -102,7 +102,8 @@ void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std:
                        const std::string& default_format) {
   opts.format = default_format;
   app.add_option("INPUT", opts.inputs,
-                 "PGN files (plain, .gz, .bz2, .xz, .zst), directories, or - for stdin")
+                 "PGN files (plain, .gz, .bz2, .xz, .zst), archives of them (.zip, .7z, .tar, "
+                 ".tar.gz/.bz2/.xz/.zst), directories, or - for stdin")
       ->required();
   app.add_option("-o,--output", opts.output,
                  "write the result to FILE instead of stdout (- = stdout; FILE.gz and FILE.zst "
@@ -116,6 +117,9 @@ void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std:
   app.add_flag("--no-progress", opts.no_progress, "never show a progress bar");
   app.add_flag("-q,--quiet", opts.quiet, "no warnings on stderr (errors are always shown)");
   app.add_option("--max-games", opts.max_games, "stop after N games in all");
+  app.add_flag("--dedup", opts.dedup,
+               "count a game equal to an earlier one (start, moves, result) as a duplicate, "
+               "not analysed again");
 }
 
 int worker_count(const InputOptions& opts) {
@@ -144,6 +148,7 @@ int run_job(const Job& job) {
   const TempGuard guard0(0, out);
   std::optional<TempGuard> guard1;
   if (extra) guard1.emplace(1, *extra);
+  if (job.begin && !job.begin(out)) return 1;
 
   RunResult result;
   const io::ExpandedInputs expanded = io::expand_inputs(opts.inputs);
@@ -152,10 +157,10 @@ int run_job(const Job& job) {
     result.input_failed = true;
     result.inputs.push_back({e.path, "", 0, 0, false, e.message});
   }
-  check_empty_directories(opts.inputs, expanded.paths, result, job.command);
+  check_empty_directories(opts.inputs, expanded.paths(), result, job.command);
 
   const bool show = !opts.no_progress && (opts.progress || isatty(STDERR_FILENO));
-  Progress progress(show, total_size(expanded.paths));
+  Progress progress(show, total_size(expanded.paths()));
   std::uint64_t done_before = 0, current_size = 0;
   Warnings warnings(job.command, opts.quiet);
 
@@ -163,6 +168,8 @@ int run_job(const Job& job) {
   popts.threads = job.workers;
   popts.max_games = opts.max_games;
   popts.capture_raw = job.capture_raw;
+  popts.dedup = opts.dedup;
+  popts.names = job.names;
   popts.cancel = &cancel;
   std::atomic<bool> closed_output{false};
   popts.enough = &closed_output;
@@ -171,6 +178,7 @@ int run_job(const Job& job) {
     out.write(s);
     if (out.state() != io::Output::State::open) closed_output.store(true);  // `| head`, full disk
   };
+  if (job.write_games) hooks.write = job.write_games;
   hooks.skipped = [&](const run::InputEvent& e) {
     warnings.skipped_text(e.path, e.error.pos.line, e.error.message);
   };
@@ -184,12 +192,17 @@ int run_job(const Job& job) {
   hooks.games_done = [&](std::uint64_t games) {
     progress.games.store(games, std::memory_order_relaxed);
   };
-  auto summaries = run::run_pipeline(expanded.paths, popts, job.consumer_for, hooks);
+  hooks.note = [&](std::string_view path, std::string_view message) {
+    if (!opts.quiet) print_error(job.command, std::string(path) + ": " + std::string(message));
+  };
+  run::PipelineResult ran = run::run_pipeline(expanded.specs, popts, job.consumer_for, hooks);
+  result.duplicates = ran.duplicates;
+  auto& summaries = ran.inputs;
   progress.stop();
   warnings.finish();
   for (auto& s : summaries) {
     if (s.complete || s.games > 0) result.any_read = true;
-    if (!s.complete && s.error != "interrupted" && s.error != "not read (stopped early)") {
+    if (!s.complete && s.error != "interrupted" && !run::stopped_early(s)) {
       print_error(job.command, s.path + ": " + s.error);
       result.input_failed = true;
     }

@@ -31,6 +31,7 @@ struct InputOptions {
   bool no_progress = false;
   bool quiet = false;
   std::uint64_t max_games = 0;
+  bool dedup = false;  // --dedup
 };
 
 // Declares INPUT..., -o, --format (with its choices and default), -j, --progress, -q,
@@ -51,6 +52,7 @@ struct RunResult {
   bool interrupted = false;
   bool input_failed = false;  // some input could not be read to its end (or found no PGN)
   bool any_read = false;      // some input was read (a game, or to its end)
+  std::uint64_t duplicates = 0;  // --dedup: games not analysed, the same as an earlier one
 };
 
 struct Job {
@@ -60,6 +62,13 @@ struct Job {
   bool capture_raw = false;      // keep each game's text (PGN printers)
   std::string extra_output;      // a second output written by `finish` (stats --partial)
   std::function<analysis::GameConsumer&(int worker)> consumer_for;
+  run::InputNames* names = nullptr;  // filled with the inputs' names as they are numbered
+  // After the outputs are opened, before any input is read (a table's header; an external
+  // writer's start). False: the run does not start (exit 1; `begin` said why).
+  std::function<bool(io::Output& out)> begin;
+  // When set, per-game output goes here instead of to `out` (in input order, one thread at a
+  // time): a writer of its own, such as SQLite's.
+  std::function<void(std::string_view)> write_games;
   // After the run (not interrupted): writes whole-run results. `extra` is null without
   // extra_output. Per-game output has been written to `out` already, in input order.
   std::function<void(const RunResult& run, io::Output& out, io::Output* extra)> finish;

@@ -19,6 +19,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace rochade::io {
 
@@ -53,6 +54,9 @@ class Output {
   const std::string& temp_path() const { return temp_; }
   // True when the bytes go through a temporary file renamed at the end (a regular file).
   bool replaces_file() const { return !temp_.empty(); }
+  // For a writer of its own (SQLite) that filled temp_path() and failed: the output fails with
+  // `message`, so commit() removes the temporary file and returns false.
+  void fail_external(std::string message) { fail_message(std::move(message)); }
 
   class Compressor;  // gzip / zstd, chosen by the name (output_compress.cpp)
 

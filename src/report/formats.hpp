@@ -48,7 +48,17 @@ enum class AuditFormat : std::uint8_t { text, jsonl, pgn };
 inline constexpr NameTable<AuditFormat, 3> audit_format_names{
     {{AuditFormat::text, "text"}, {AuditFormat::jsonl, "jsonl"}, {AuditFormat::pgn, "pgn"}}};
 
-enum class FindFormat : std::uint8_t { pgn };
-inline constexpr NameTable<FindFormat, 1> find_format_names{{{FindFormat::pgn, "pgn"}}};
+enum class FindFormat : std::uint8_t { pgn, csv, tsv, jsonl };
+inline constexpr NameTable<FindFormat, 4> find_format_names{{{FindFormat::pgn, "pgn"},
+                                                             {FindFormat::csv, "csv"},
+                                                             {FindFormat::tsv, "tsv"},
+                                                             {FindFormat::jsonl, "jsonl"}}};
+
+// `rochade games` (../shared/spec/games-table.md).
+enum class GamesFormat : std::uint8_t { csv, tsv, jsonl, sqlite };
+inline constexpr NameTable<GamesFormat, 4> games_format_names{{{GamesFormat::csv, "csv"},
+                                                               {GamesFormat::tsv, "tsv"},
+                                                               {GamesFormat::jsonl, "jsonl"},
+                                                               {GamesFormat::sqlite, "sqlite"}}};
 
 }  // namespace rochade::report

@@ -1,0 +1,202 @@
+#include "analysis/game_columns.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <charconv>
+
+namespace rochade::analysis {
+
+namespace {
+
+constexpr std::array<std::string_view, column_count> names{
+    "input", "game", "line", "event", "site", "date", "round", "white", "black", "result",
+    "white_elo", "black_elo", "eco", "time_control", "variant", "setup", "plies",
+    "white_castling", "black_castling", "white_castling_ply", "black_castling_ply",
+    "first_castler", "castling_check", "mate_by_castling", "illegal_castlings",
+    "illegal_reasons", "annotation_mismatches", "false_repetitions", "error", "skipped", "year",
+    "mean_elo"};
+
+bool digits(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+int to_int(std::string_view s) {
+  int v = 0;
+  std::from_chars(s.data(), s.data() + s.size(), v);
+  return v;
+}
+
+bool separator(char c) { return c == '.' || c == '-' || c == '/'; }
+
+// "1986.03.12", "1986-03-12", "1986.??.??", "1986" → 1986; "12.03.1986", "12/03/1986" → 1986.
+std::optional<int> year_of(std::string_view d) {
+  while (!d.empty() && d.back() == ' ') d.remove_suffix(1);
+  while (!d.empty() && d.front() == ' ') d.remove_prefix(1);
+  if (d.size() >= 4 && digits(d.substr(0, 4)) && (d.size() == 4 || separator(d[4]))) {
+    const int y = to_int(d.substr(0, 4));
+    return y > 0 ? std::optional<int>(y) : std::nullopt;
+  }
+  // dd.mm.yyyy (or d.m.yyyy): two fields of one or two digits, then four digits.
+  if (d.size() >= 8 && d.size() <= 10 && digits(d.substr(d.size() - 4)) &&
+      separator(d[d.size() - 5])) {
+    const std::string_view head = d.substr(0, d.size() - 5);
+    const std::size_t s = head.find_first_of(".-/");
+    if (s == std::string_view::npos) return std::nullopt;
+    const std::string_view day = head.substr(0, s), month = head.substr(s + 1);
+    const bool day_ok = (digits(day) || day == "??") && day.size() <= 2;
+    const bool month_ok = (digits(month) || month == "??") && month.size() <= 2;
+    const int y = to_int(d.substr(d.size() - 4));
+    if (day_ok && month_ok && y > 0) return y;
+  }
+  return std::nullopt;
+}
+
+ColumnValue number(std::int64_t n) { return {ColumnValue::Kind::number, n, {}}; }
+ColumnValue text(std::string_view s) {
+  return s.empty() ? ColumnValue{} : ColumnValue{ColumnValue::Kind::text, 0, s};
+}
+ColumnValue tag(const GameRecord& r, std::string_view name) { return text(r.tag(name)); }
+ColumnValue optional_number(std::optional<std::int64_t> n) { return n ? number(*n) : ColumnValue{}; }
+
+std::string_view castling_name(const CastlingEvent* e) {
+  if (!e) return {};
+  return e->side == chess::CastlingSide::king ? "O-O" : "O-O-O";
+}
+
+int count_kind(const GameAnalysis& a, FindingKind k) {
+  return static_cast<int>(std::count_if(a.findings.begin(), a.findings.end(),
+                                        [k](const Finding& f) { return f.kind == k; }));
+}
+
+ColumnValue analysed(Column c, const GameRecord& r, const GameAnalysis& a, std::string& scratch) {
+  const CastlingEvent* w = a.first_castling(chess::Color::white);
+  const CastlingEvent* b = a.first_castling(chess::Color::black);
+  switch (c) {
+    case Column::plies: return number(a.plies);
+    case Column::white_castling: return text(castling_name(w));
+    case Column::black_castling: return text(castling_name(b));
+    case Column::white_castling_ply: return w ? number(w->ply) : ColumnValue{};
+    case Column::black_castling_ply: return b ? number(b->ply) : ColumnValue{};
+    case Column::first_castler:
+      if (w && (!b || w->ply < b->ply)) return text("white");
+      return text(b ? "black" : "");
+    case Column::castling_check:
+      return number(std::count_if(a.castlings.begin(), a.castlings.end(),
+                                  [](const CastlingEvent& e) { return e.check; }));
+    case Column::mate_by_castling:
+      return number(std::any_of(a.castlings.begin(), a.castlings.end(),
+                                [](const CastlingEvent& e) { return e.mate; }));
+    case Column::illegal_castlings: return number(count_kind(a, FindingKind::illegal_castling));
+    case Column::illegal_reasons: {
+      std::array<bool, chess::castling_reason_count> seen{};
+      for (const Finding& f : a.findings)
+        if (f.kind == FindingKind::illegal_castling)
+          for (int i = 0; i < chess::castling_reason_count; ++i)
+            if (f.castling_reasons.has(chess::CastlingReason(i))) seen[i] = true;
+      std::array<std::string_view, chess::castling_reason_count> list{};
+      std::size_t n = 0;
+      for (int i = 0; i < chess::castling_reason_count; ++i)
+        if (seen[i]) list[n++] = chess::castling_reason_name(chess::CastlingReason(i));
+      std::sort(list.begin(), list.begin() + static_cast<long>(n));
+      scratch.clear();
+      for (std::size_t i = 0; i < n; ++i) {
+        if (i) scratch += ';';
+        scratch += list[i];
+      }
+      return text(scratch);
+    }
+    case Column::annotation_mismatches:
+      return number(count_kind(a, FindingKind::annotation_mismatch));
+    case Column::false_repetitions: return number(count_kind(a, FindingKind::false_repetition));
+    case Column::error:
+      if (a.status != GameStatus::with_errors) return {};
+      for (auto it = a.findings.rbegin(); it != a.findings.rend(); ++it)
+        if (it->kind == FindingKind::illegal_move || it->kind == FindingKind::parse_error)
+          return text(finding_kind_name(it->kind));
+      return text("illegal_move");
+    case Column::skipped: {
+      if (a.status != GameStatus::skipped_variant) return {};
+      scratch = "variant:";
+      for (char ch : r.tag("Variant"))
+        scratch += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      return text(scratch);
+    }
+    default: return {};
+  }
+}
+
+}  // namespace
+
+std::string_view column_name(Column c) { return names[static_cast<std::size_t>(c)]; }
+
+std::optional<Column> column_from_name(std::string_view name) {
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (names[i] == name) return Column(i);
+  return std::nullopt;
+}
+
+bool column_needs_analysis(Column c) {
+  return c >= Column::plies && c <= Column::skipped;
+}
+
+bool column_is_number(Column c) {
+  switch (c) {
+    case Column::game: case Column::line: case Column::white_elo: case Column::black_elo:
+    case Column::setup: case Column::plies: case Column::white_castling_ply:
+    case Column::black_castling_ply: case Column::castling_check: case Column::mate_by_castling:
+    case Column::illegal_castlings: case Column::annotation_mismatches:
+    case Column::false_repetitions: case Column::year: case Column::mean_elo:
+      return true;
+    default: return false;
+  }
+}
+
+std::optional<std::int64_t> rating(std::string_view tag) {
+  while (!tag.empty() && tag.back() == ' ') tag.remove_suffix(1);
+  if (!digits(tag) || tag.size() > 6) return std::nullopt;
+  return to_int(tag);
+}
+
+std::optional<int> game_year(const GameRecord& record) {
+  for (std::string_view name : {"Date", "EventDate", "UTCDate"})
+    if (auto y = year_of(record.tag(name))) return y;
+  return std::nullopt;
+}
+
+ColumnValue column_value(Column c, const GameRecord& r, const GameAnalysis* a,
+                         std::string_view input, std::string& scratch) {
+  switch (c) {
+    case Column::input: return text(input);
+    case Column::game: return number(static_cast<std::int64_t>(r.number));
+    case Column::line: return number(static_cast<std::int64_t>(r.pos.line));
+    case Column::event: return tag(r, "Event");
+    case Column::site: return tag(r, "Site");
+    case Column::date: return tag(r, "Date");
+    case Column::round: return tag(r, "Round");
+    case Column::white: return tag(r, "White");
+    case Column::black: return tag(r, "Black");
+    case Column::result: return tag(r, "Result");
+    case Column::white_elo: return optional_number(rating(r.tag("WhiteElo")));
+    case Column::black_elo: return optional_number(rating(r.tag("BlackElo")));
+    case Column::eco: return tag(r, "ECO");
+    case Column::time_control: return tag(r, "TimeControl");
+    case Column::variant: return tag(r, "Variant");
+    case Column::setup: {
+      const std::string_view fen = r.tag("FEN");  // as the replay decides (replay.cpp)
+      return number(!fen.empty() || (r.tag("SetUp") == "1" && r.has_tag("FEN")));
+    }
+    case Column::year: {
+      const auto y = game_year(r);
+      return y ? number(*y) : ColumnValue{};
+    }
+    case Column::mean_elo: {
+      const auto w = rating(r.tag("WhiteElo")), b = rating(r.tag("BlackElo"));
+      if (!w || !b || *w == 0 || *b == 0) return {};
+      return number(*w + *b);
+    }
+    default: return a ? analysed(c, r, *a, scratch) : ColumnValue{};
+  }
+}
+
+}  // namespace rochade::analysis

@@ -1,0 +1,55 @@
+// The columns of the per-game table (../shared/spec/games-table.md), in their order, and the value
+// of each for one game: what `rochade games` prints (report/games_table) and what `--where`
+// compares (analysis/where). One table of names, one function of values, so that the table and
+// the filter can never disagree on what a column means.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "analysis/game_record.hpp"
+#include "analysis/replay.hpp"
+
+namespace rochade::analysis {
+
+enum class Column : std::uint8_t {
+  input, game, line, event, site, date, round, white, black, result, white_elo, black_elo, eco,
+  time_control, variant, setup, plies, white_castling, black_castling, white_castling_ply,
+  black_castling_ply, first_castler, castling_check, mate_by_castling, illegal_castlings,
+  illegal_reasons, annotation_mismatches, false_repetitions, error, skipped,
+  // Not printed, only for --where:
+  year, mean_elo,
+};
+inline constexpr int table_column_count = 30;  // the printed ones: input … skipped
+inline constexpr int column_count = 32;
+
+std::string_view column_name(Column c);
+std::optional<Column> column_from_name(std::string_view name);
+// Whether the value needs the replay (castlings, findings, plies); the others come from the tags.
+bool column_needs_analysis(Column c);
+// Whether the value is a number (compared as a number, written unquoted in JSON).
+bool column_is_number(Column c);
+
+struct ColumnValue {
+  enum class Kind : std::uint8_t { missing, number, text };
+  Kind kind = Kind::missing;
+  std::int64_t number = 0;  // Kind::number (mean_elo: twice the mean, see below)
+  std::string_view text;    // Kind::text: raw bytes of the input (tags), or `scratch`
+};
+
+// The value of a column for a game. `analysis` may be null for a column that does not need it
+// (column_needs_analysis); then such columns are missing. `input` is the input's name as given.
+// `scratch` holds text built for the value (illegal_reasons, skipped) and must outlive its use.
+// mean_elo is returned as the sum of both ratings (the caller halves it: no rounding here).
+ColumnValue column_value(Column c, const GameRecord& record, const GameAnalysis* analysis,
+                         std::string_view input, std::string& scratch);
+
+// The year of a game: from Date, else EventDate, else UTCDate; "1986.03.12", "1986-03-12",
+// "12.03.1986", "1986.??.??", "1986". Nullopt when none holds a year.
+std::optional<int> game_year(const GameRecord& record);
+// A rating tag as a positive integer, or nullopt (absent, "?", "-", not a number, 0).
+std::optional<std::int64_t> rating(std::string_view tag);
+
+}  // namespace rochade::analysis

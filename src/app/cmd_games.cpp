@@ -1,0 +1,108 @@
+// rochade games [options] INPUT...: one row per game, tags and castling facts
+// (../shared/spec/games-table.md), as CSV, TSV, JSON lines (report/games_table) or an SQLite
+// database (report/sqlite_table, written by one thread of its own into -o's temporary file).
+#include <CLI/CLI.hpp>
+
+#include <memory>
+#include <optional>
+
+#include "app/commands.hpp"
+#include "report/formats.hpp"
+#include "report/games_table.hpp"
+#include "report/sqlite_table.hpp"
+
+namespace rochade::app {
+
+namespace {
+
+class GamesConsumer : public analysis::GameConsumer {
+ public:
+  GamesConsumer(report::GamesFormat format, const run::InputNames& names)
+      : format_(format), names_(names) {}
+  void game(const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
+            std::string& out) override {
+    const std::string_view input = names_[record.input];
+    if (format_ == report::GamesFormat::sqlite)
+      report::append_sqlite_row(input, record, analysis, out);
+    else
+      report::append_game_row(table_format(format_), input, record, analysis, out);
+  }
+
+  static report::TableFormat table_format(report::GamesFormat f) {
+    switch (f) {
+      case report::GamesFormat::tsv: return report::TableFormat::tsv;
+      case report::GamesFormat::jsonl: return report::TableFormat::jsonl;
+      default: return report::TableFormat::csv;
+    }
+  }
+
+ private:
+  report::GamesFormat format_;
+  const run::InputNames& names_;
+};
+
+bool ends_with(std::string_view s, std::string_view tail) {
+  return s.size() >= tail.size() && s.substr(s.size() - tail.size()) == tail;
+}
+
+}  // namespace
+
+void setup_games(CLI::App& app, GamesOptions& opts) {
+  add_input_options(app, opts.in, report::names_of(report::games_format_names), "csv");
+  app.footer(
+      "One row per game read, in input order, the same for every -j: input, game, line, the "
+      "Seven Tag Roster, white_elo, black_elo, eco, time_control, variant, setup, plies, each "
+      "colour's first castling and its ply, first_castler, castling_check, mate_by_castling, "
+      "illegal_castlings, illegal_reasons, annotation_mismatches, false_repetitions, error, "
+      "skipped. --format sqlite needs -o FILE: tables games and findings.");
+}
+
+int run_games(const GamesOptions& opts) {
+  const auto format = report::from_name(report::games_format_names, opts.in.format)
+                          .value_or(report::GamesFormat::csv);
+  const bool sqlite = format == report::GamesFormat::sqlite;
+  if (sqlite && (opts.in.output.empty() || opts.in.output == "-")) {
+    print_error("games", "--format sqlite needs -o FILE (a database is not written to a pipe)");
+    return 2;
+  }
+  if (sqlite && (ends_with(opts.in.output, ".gz") || ends_with(opts.in.output, ".zst"))) {
+    print_error("games", "--format sqlite writes a database file; it cannot be compressed as written");
+    return 2;
+  }
+  run::InputNames names;  // as the run numbers the inputs (archive members as they are found)
+  Job job;
+  job.names = &names;
+  job.command = "games";
+  job.in = &opts.in;
+  job.workers = worker_count(opts.in);
+  std::vector<std::unique_ptr<GamesConsumer>> consumers;
+  for (int w = 0; w < job.workers; ++w)
+    consumers.push_back(std::make_unique<GamesConsumer>(format, names));
+  job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
+  std::optional<report::SqliteTableWriter> db;
+  if (sqlite) {
+    job.begin = [&](io::Output& out) {
+      if (!out.replaces_file()) {
+        print_error("games", "--format sqlite needs -o FILE to be a regular file (" +
+                                 out.display_name() + " is not)");
+        return false;
+      }
+      db.emplace(out.temp_path());
+      if (db->ok()) return true;
+      print_error("games", out.path() + ": " + db->error());
+      return false;
+    };
+    job.write_games = [&](std::string_view rows) { db->write(rows); };
+    job.finish = [&](const RunResult&, io::Output& out, io::Output*) {
+      if (!db->finish()) out.fail_external(db->error() + " (" + out.path() + ")");
+    };
+  } else {
+    job.begin = [format](io::Output& out) {
+      out.write(report::games_table_header(GamesConsumer::table_format(format)));
+      return true;
+    };
+  }
+  return run_job(job);
+}
+
+}  // namespace rochade::app

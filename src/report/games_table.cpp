@@ -1,0 +1,88 @@
+#include "report/games_table.hpp"
+
+#include <charconv>
+
+#include "analysis/game_columns.hpp"
+#include "report/json.hpp"
+#include "report/text.hpp"
+
+namespace rochade::report {
+
+using analysis::Column;
+using analysis::ColumnValue;
+
+namespace {
+
+void append_number(std::int64_t n, std::string& out) {
+  char buf[24];
+  const auto r = std::to_chars(buf, buf + sizeof buf, n);
+  out.append(buf, r.ptr);
+}
+
+// RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled.
+void append_csv_text(std::string_view s, std::string& out) {
+  if (s.find_first_of(",\"\r\n") == std::string_view::npos) {
+    out += s;
+    return;
+  }
+  out += '"';
+  for (char c : s) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  out += '"';
+}
+
+void append_tsv_text(std::string_view s, std::string& out) {
+  for (char c : s) out += (c == '\t' || c == '\n' || c == '\r') ? ' ' : c;
+}
+
+}  // namespace
+
+std::string games_table_header(TableFormat format) {
+  if (format == TableFormat::jsonl) return {};
+  const char sep = format == TableFormat::csv ? ',' : '\t';
+  std::string out;
+  for (int i = 0; i < analysis::table_column_count; ++i) {
+    if (i) out += sep;
+    out += analysis::column_name(Column(i));
+  }
+  out += '\n';
+  return out;
+}
+
+void append_game_row(TableFormat format, std::string_view input, const analysis::GameRecord& record,
+                     const analysis::GameAnalysis& analysis, std::string& out) {
+  std::string scratch, cleaned;
+  if (format == TableFormat::jsonl) {
+    JsonWriter j(out);
+    j.begin_object();
+    for (int i = 0; i < analysis::table_column_count; ++i) {
+      const ColumnValue v = analysis::column_value(Column(i), record, &analysis, input, scratch);
+      j.key(analysis::column_name(Column(i)));
+      switch (v.kind) {
+        case ColumnValue::Kind::missing: j.null(); break;
+        case ColumnValue::Kind::number: j.value(static_cast<std::int64_t>(v.number)); break;
+        case ColumnValue::Kind::text: j.value(clean_text(v.text)); break;
+      }
+    }
+    j.end_object();
+    out += '\n';
+    return;
+  }
+  const char sep = format == TableFormat::csv ? ',' : '\t';
+  for (int i = 0; i < analysis::table_column_count; ++i) {
+    if (i) out += sep;
+    const ColumnValue v = analysis::column_value(Column(i), record, &analysis, input, scratch);
+    if (v.kind == ColumnValue::Kind::number) {
+      append_number(v.number, out);
+    } else if (v.kind == ColumnValue::Kind::text) {
+      cleaned = clean_text(v.text);
+      if (format == TableFormat::csv) append_csv_text(cleaned, out);
+      else append_tsv_text(cleaned, out);
+    }
+  }
+  out += '\n';
+}
+
+}  // namespace rochade::report

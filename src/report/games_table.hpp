@@ -1,0 +1,25 @@
+// The per-game table (../shared/spec/games-table.md): one row per game, the columns of
+// analysis/game_columns.hpp in their order, as CSV (RFC 4180), TSV or JSON lines. What `rochade
+// games` and `find --format csv|tsv|jsonl` print; every byte valid UTF-8 (tags in Latin-1 are
+// converted). The SQLite form is in report/sqlite_table.hpp.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "analysis/game_record.hpp"
+#include "analysis/replay.hpp"
+
+namespace rochade::report {
+
+enum class TableFormat : std::uint8_t { csv, tsv, jsonl };
+
+// The header line (with its newline) of a table; empty for JSON lines.
+std::string games_table_header(TableFormat format);
+
+// Appends one game's row (with its newline). `input` is the input's name as given.
+void append_game_row(TableFormat format, std::string_view input, const analysis::GameRecord& record,
+                     const analysis::GameAnalysis& analysis, std::string& out);
+
+}  // namespace rochade::report

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# `rochade games` and `find --format csv|tsv|jsonl` through the real binary (games-table.md):
+# one row per game in input order, the same bytes for every -j, valid UTF-8, find's rows equal
+# to the games rows of the matching games, and the SQLite database: written atomically (no
+# temporary file left, an existing file replaced only when complete), the same rows as the CSV,
+# findings with their game, and usage errors (exit 2) without -o or with a compressed name.
+#   tests/cli/games_test.sh ROCHADE DATA_DIR
+set -uo pipefail
+rochade=$1; data=$2
+tmp=${KEEP:-$(mktemp -d)}; [[ -n ${KEEP:-} ]] || trap 'rm -rf "$tmp"' EXIT
+fails=0; passes=0
+ok() { passes=$((passes + 1)); }
+bad() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
+check() { local what=$1; shift; if "$@"; then ok; else bad "$what"; fi; }
+R() { "$rochade" "$@" --no-progress -q; }
+
+R games -j1 "$data" >"$tmp/j1.csv"; rc=$?
+check "games: exit 0 (got $rc)" test "$rc" -eq 0
+for j in 2 3 8; do
+  R games -j$j "$data" >"$tmp/j$j.csv"
+  check "games -j$j: the same bytes as -j1" cmp -s "$tmp/j1.csv" "$tmp/j$j.csv"
+  R games --format jsonl -j$j "$data" >"$tmp/j$j.jsonl"
+done
+R games --format jsonl -j1 "$data" >"$tmp/j1.jsonl"
+check "jsonl -j8: the same bytes as -j1" cmp -s "$tmp/j1.jsonl" "$tmp/j8.jsonl"
+check "csv: valid UTF-8" iconv -f UTF-8 -t UTF-8 "$tmp/j1.csv" -o /dev/null
+check "jsonl: valid UTF-8" iconv -f UTF-8 -t UTF-8 "$tmp/j1.jsonl" -o /dev/null
+total=$(R stats --format json "$data" | python3 -c 'import json,sys; print(json.load(sys.stdin)["games"]["total"])')
+rows=$(($(wc -l <"$tmp/j1.csv") - 1))
+check "one row per game ($rows rows, $total games)" test "$rows" -eq "$total"
+check "one JSON line per game" test "$(wc -l <"$tmp/j1.jsonl")" -eq "$total"
+# Rows in input order: (input, game) never goes back within an input.
+check "rows in input order" python3 - "$tmp/j1.jsonl" <<'PY'
+import json, sys
+last = {}
+for line in open(sys.argv[1], encoding="utf-8"):
+    r = json.loads(line)
+    if r["game"] != last.get(r["input"], 0) + 1: sys.exit(1)
+    last[r["input"]] = r["game"]
+PY
+
+# find --format csv: the rows of games for the matching games, header included.
+R find --format csv --castling-check "$data" >"$tmp/find.csv"
+python3 - "$tmp/j1.csv" "$tmp/find.csv" >"$tmp/expect.csv" <<'PY'
+import csv, sys
+rows = list(csv.reader(open(sys.argv[1], encoding="utf-8", newline="")))
+w = csv.writer(sys.stdout, lineterminator="\n")
+h = rows[0]; w.writerow(h)
+for r in rows[1:]:
+    if int(r[h.index("castling_check")]) > 0 and r[h.index("skipped")] == "": w.writerow(r)
+PY
+check "find --format csv: the games rows of the matching games" test "$(wc -l <"$tmp/find.csv")" -gt 1
+check "find --format csv == games rows filtered" \
+  cmp -s <(python3 -c 'import csv,sys; [print(r) for r in csv.reader(open(sys.argv[1],newline=""))]' "$tmp/find.csv") \
+         <(python3 -c 'import csv,sys; [print(r) for r in csv.reader(open(sys.argv[1],newline=""))]' "$tmp/expect.csv")
+R find --format tsv --count --castling-check "$data" >"$tmp/count"
+check "find --count with a table format: the number" test "$(cat "$tmp/count")" -eq "$(($(wc -l <"$tmp/find.csv") - 1))"
+
+# SQLite.
+if command -v sqlite3 >/dev/null; then
+  echo "old" >"$tmp/g.db"
+  R games --format sqlite -o "$tmp/g.db" -j3 "$data"; rc=$?
+  check "sqlite: exit 0 (got $rc)" test "$rc" -eq 0
+  check "sqlite: no temporary file left" test -z "$(ls "$tmp" | grep 'g.db.tmp')"
+  check "sqlite: games rows" test "$(sqlite3 "$tmp/g.db" 'select count(*) from games')" -eq "$total"
+  check "sqlite: ids in row order" test "$(sqlite3 "$tmp/g.db" 'select max(id) from games')" -eq "$total"
+  check "sqlite: the same rows as the CSV" python3 - "$tmp/g.db" "$tmp/j1.csv" <<'PY'
+import csv, sqlite3, sys
+rows = list(csv.reader(open(sys.argv[2], encoding="utf-8", newline="")))
+h = rows[0]
+db = sqlite3.connect(sys.argv[1])
+got = db.execute("select * from games order by id").fetchall()
+names = [d[0] for d in db.execute("select * from games").description]
+assert names[0] == "id" and names[1:] == h, names
+assert len(got) == len(rows) - 1
+for i, (g, r) in enumerate(zip(got, rows[1:])):
+    assert g[0] == i + 1
+    assert ["" if v is None else str(v) for v in g[1:]] == r, (g, r)
+PY
+  f=$(sqlite3 "$tmp/g.db" "select count(*) from findings f join games g on g.id = f.game_id")
+  n=$(R audit --format jsonl "$data" | wc -l)
+  check "sqlite: one findings row per audit finding ($f, $n)" test "$f" -eq "$n"
+else
+  echo "note: sqlite3 not installed; the database is not read back"
+fi
+R games --format sqlite "$data" 2>/dev/null; rc=$?
+check "sqlite without -o: exit 2 (got $rc)" test "$rc" -eq 2
+R games --format sqlite -o "$tmp/g.db.gz" "$data" 2>/dev/null; rc=$?
+check "sqlite to .gz: exit 2 (got $rc)" test "$rc" -eq 2
+check "sqlite to .gz: nothing written" test ! -e "$tmp/g.db.gz"
+R games --format sqlite -o "$tmp/missing.db" "$tmp/no-such-file.pgn" 2>/dev/null; rc=$?
+check "sqlite, nothing read: exit 1 (got $rc)" test "$rc" -eq 1
+check "sqlite, nothing read: no file" test -z "$(ls "$tmp" | grep missing.db)"
+
+echo "games_test: $passes passed, $fails failed"
+((fails == 0))

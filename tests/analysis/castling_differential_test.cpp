@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -161,11 +162,42 @@ void check(const test::CastlingSample& s, Tally& t, analysis::Replayer& replayer
     }
 }
 
+// For the comparison with chessops (castling_chessops.mjs): every 10th position, when
+// ROCHADE_CASTLING_SAMPLE names a file, as "Shredder-FEN<TAB>verdicts" (1 legal, 0 not, for
+// white O-O, white O-O-O, black O-O, black O-O-O, by move generation).
+void write_sample(const std::vector<test::CastlingSample>& samples) {
+  const char* path = std::getenv("ROCHADE_CASTLING_SAMPLE");
+  if (path == nullptr || *path == '\0') return;
+  std::FILE* out = std::fopen(path, "a");
+  REQUIRE(out != nullptr);
+  for (std::size_t i = 0; i < samples.size(); i += 10) {
+    const auto r = chess::parse_fen(samples[i].fen, chess::FenMode::lenient,
+                                    samples[i].chess960 ? chess::Chess960Mode::force
+                                                        : chess::Chess960Mode::detect);
+    if (!r.ok()) continue;
+    const chess::Position& pos = r.position;
+    const std::string fen = chess::to_fen(pos);
+    std::string rights;
+    for (chess::Bitboard b = pos.castling_rights(); b;) {
+      const chess::Square sq = chess::pop_lsb(b);
+      rights += static_cast<char>((sq < 8 ? 'A' : 'a') + chess::file_of(sq));
+    }
+    std::string line = fen.substr(0, fen.find(' ')) + " w " + (rights.empty() ? "-" : rights) +
+                       " - 0 1\t";
+    for (Color c : {Color::white, Color::black})
+      for (CastlingSide side : {CastlingSide::king, CastlingSide::queen})
+        line += movegen_castles(pos, c, side) ? '1' : '0';
+    std::fprintf(out, "%s\n", line.c_str());
+  }
+  std::fclose(out);
+}
+
 void run(const std::vector<test::CastlingSample>& samples, Tally& t) {
   analysis::Replayer replayer;
   analysis::GameRecord record;
   analysis::GameAnalysis a;
   for (const auto& s : samples) check(s, t, replayer, record, a);
+  write_sample(samples);
 }
 
 void report(const char* what, const Tally& t) {

@@ -68,8 +68,8 @@ void history_facts(const Position& before, const CastlingHistory& history,
 }
 
 // The evidence of the history's reasons the diagnosis gave, and no_right_in_fen's.
-void right_evidence(Builder& b, const CastlingHistory& history, const CastlingHomes& homes,
-                    Color c, CastlingSide side, const CastlingReasons& reasons) {
+void right_evidence(Builder& b, const CastlingHistory& history, const CastlingHomes& homes, Color c,
+                    CastlingSide side, const CastlingReasons& reasons) {
   const std::string who(color_name(c));
   const Square rook_home = homes.rook[idx(c)][static_cast<int>(side)];
   const std::string rh = square_name(rook_home);
@@ -81,10 +81,13 @@ void right_evidence(Builder& b, const CastlingHistory& history, const CastlingHo
     for (int i = 0; i < rooks.kept; ++i) {
       const PieceMove& m = rooks.items[i];
       if (m.origin != rook_home) continue;
-      if (m.from == rook_home) b.evidence(m.ply, "the rook from " + rh + " left " + rh);
-      else if (m.to == rook_home) b.evidence(m.ply, "the rook from " + rh + " came back to " + rh);
-      else b.evidence(m.ply, "the rook from " + rh + " moved from " + square_name(m.from) + " to " +
-                                 square_name(m.to));
+      if (m.from == rook_home)
+        b.evidence(m.ply, "the rook from " + rh + " left " + rh);
+      else if (m.to == rook_home)
+        b.evidence(m.ply, "the rook from " + rh + " came back to " + rh);
+      else
+        b.evidence(m.ply, "the rook from " + rh + " moved from " + square_name(m.from) + " to " +
+                              square_name(m.to));
     }
     const Square now_origin = history.origin(rook_home);
     if (b.before.piece_on(rook_home) == make_piece(c, PieceType::rook) && now_origin != rook_home)
@@ -100,7 +103,8 @@ void right_evidence(Builder& b, const CastlingHistory& history, const CastlingHo
     for (int i = 0; i < captures.kept; ++i) {
       const PieceMove& m = captures.items[i];
       if (m.origin != rook_home || m.to != rook_home) continue;
-      b.evidence(m.ply, "the " + who + " rook from " + rh + " was captured on " + square_name(m.to));
+      b.evidence(m.ply,
+                 "the " + who + " rook from " + rh + " was captured on " + square_name(m.to));
     }
     b.phrases.push_back("its " + rh + " rook had been captured" + b.plies_since(first));
   }
@@ -124,8 +128,8 @@ void board_evidence(Builder& b, const CastlingDiagnosis& d) {
     b.phrases.push_back("the way was blocked (" + pieces_on(b.before, d.blockers) + ")");
   }
   if (d.checkers) {
-    b.evidence(0, piece_on(b.before, d.king) + " is attacked by " +
-                      pieces_on(b.before, d.checkers));
+    b.evidence(0,
+               piece_on(b.before, d.king) + " is attacked by " + pieces_on(b.before, d.checkers));
     b.phrases.push_back("its king was in check");
   }
   if (d.crossed_count) {

@@ -74,8 +74,10 @@ bool Replayer::play_illegal_castling(const GameRecord& record, std::size_t index
     std::string why;
     if (d.king == no_square || rank_of(d.king) != back_rank(us))
       why = "the king is not on its first rank";
-    else if (d.rook == no_square) why = "there is no rook on " + square_name(d.rook_home);
-    else if (d.blockers) why = "a square it needs is taken by " + pieces_on(pos_, d.blockers);
+    else if (d.rook == no_square)
+      why = "there is no rook on " + square_name(d.rook_home);
+    else if (d.blockers)
+      why = "a square it needs is taken by " + pieces_on(pos_, d.blockers);
     else why = "no king (or queen) and rook stand where it needs them";
     add_move_finding(record, index, FindingKind::illegal_move, "illegal",
                      "castling cannot be carried out: " + why, out);

@@ -1,6 +1,8 @@
 // rochade explain FEN [--format text|json] [--ascii] [--chess960]
-// The FEN is read leniently: a position that could not arise in a game is still explained, with
-// warnings. A FEN that cannot be read at all is a usage error (exit status 2).
+// Standard chess unless --chess960 or the castling field says Chess960 (a note among the
+// warnings says which). The FEN is read leniently: a position that could not arise in a game is
+// still explained, with warnings. A FEN that cannot be read at all is a usage error (exit status
+// 2).
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
 
@@ -22,8 +24,8 @@ void setup_explain(CLI::App& app, ExplainOptions& opts) {
       ->check(CLI::IsMember({"text", "json"}));
   app.add_flag("--ascii", opts.ascii, "letters instead of Unicode pieces in the diagram");
   app.add_flag("--chess960", opts.chess960,
-               "Chess960 castling rules (otherwise standard chess, unless only Chess960 can read the "
-               "castling field)");
+               "Chess960 castling rules (otherwise standard chess, unless only Chess960 can "
+               "read the castling field)");
 }
 
 int run_explain(const ExplainOptions& opts) {

@@ -114,7 +114,8 @@ CastlingDiagnosis diagnose_castling(const Position& pos, Color c, CastlingSide s
     if (pos.chess960() && on_rank && rooks)
       d.rook_home = side == CastlingSide::king ? msb(rooks) : lsb(rooks);
   }
-  d.rook = pos.piece_on(d.rook_home) == own_rook ? d.rook_home : nearest_rook(pos, c, side, king_file);
+  d.rook =
+      pos.piece_on(d.rook_home) == own_rook ? d.rook_home : nearest_rook(pos, c, side, king_file);
 
   const bool king_home = d.king != no_square && d.king == d.king_home;
   if (!king_home) d.reasons.add(CastlingReason::king_moved);

@@ -70,7 +70,7 @@ struct SquareAttack {
 struct CastlingGame {
   Square king_home = no_square, rook_home = no_square;  // the start position's squares
   Square king_from = no_square, rook_from = no_square;  // the king and rook that castle
-  bool king_moved = false;     // the king had moved (or castled) before
+  bool king_moved = false;                              // the king had moved (or castled) before
   bool rook_moved = false;     // the rook had moved, or the one on its home is another rook
   bool rook_captured = false;  // the rook was captured on its home square
   bool earlier_check = false;  // the king had been in check earlier (does not matter)
@@ -82,25 +82,25 @@ struct CastlingDiagnosis {
   CastlingReasons reasons;  // empty = legal
   bool legal() const { return reasons.empty(); }
 
-  bool has_right = false;                               // the position gives the right
-  Square king = no_square;                              // the king (wherever it is)
-  Square king_home = no_square;                         // e1/e8; in Chess960 where it stands
-  Square rook = no_square;                              // the castling rook, if there is one
-  Square rook_home = no_square;                         // the right's square, else the corner
+  bool has_right = false;        // the position gives the right
+  Square king = no_square;       // the king (wherever it is)
+  Square king_home = no_square;  // e1/e8; in Chess960 where it stands
+  Square rook = no_square;       // the castling rook, if there is one
+  Square rook_home = no_square;  // the right's square, else the corner
   Square king_to = no_square, rook_to = no_square;
   Bitboard rooks_off_rank = 0;  // rook_moved (position alone): own rooks off the first rank
 
   // The board (art. 3.8.2.2), only when the king stands where it castles from.
   bool board_judged = false;
-  Bitboard blockers = 0;  // pieces on squares that must be empty
-  Bitboard checkers = 0;  // pieces giving check to the king
+  Bitboard blockers = 0;                  // pieces on squares that must be empty
+  Bitboard checkers = 0;                  // pieces giving check to the king
   std::array<SquareAttack, 7> crossed{};  // attacked squares the king crosses (not its target)
   int crossed_count = 0;
   SquareAttack target;  // the king's target square and what attacks it (into_check)
 
   // What does not matter under the rules.
-  Bitboard rook_attackers = 0;                    // the castling rook is attacked
-  std::array<SquareAttack, 7> rook_only{};        // attacked squares only the rook crosses
+  Bitboard rook_attackers = 0;              // the castling rook is attacked
+  std::array<SquareAttack, 7> rook_only{};  // attacked squares only the rook crosses
   int rook_only_count = 0;
   bool earlier_check = false;  // the king had been in check before (games only)
   bool not_to_move = false;    // judged as if it were this colour's turn

@@ -155,8 +155,10 @@ std::optional<FenError> parse_castling(std::string_view f, Position& pos, FenMod
 char castling_char(const Position& pos, Color c, Square r) {
   char ch = static_cast<char>('A' + file_of(r));
   if (!pos.chess960()) {
-    if (file_of(r) == 7) ch = 'K';
-    else if (file_of(r) == 0) ch = 'Q';
+    if (file_of(r) == 7)
+      ch = 'K';
+    else if (file_of(r) == 0)
+      ch = 'Q';
   } else if (r == letter_target(pos, c, true)) {
     ch = 'K';
   } else if (r == letter_target(pos, c, false)) {
@@ -210,8 +212,7 @@ FenResult parse_fen(std::string_view fen, FenMode mode, Chess960Mode chess960) {
     if (chess960_rules) r.notes.push_back(std::move(sign));
   }
   pos.set_chess960(chess960_rules);
-  if (auto e = parse_castling(fields[2], pos, mode, chess960_rules, r.notes))
-    return r.error = e, r;
+  if (auto e = parse_castling(fields[2], pos, mode, chess960_rules, r.notes)) return r.error = e, r;
   if (fields[3] != "-") {
     const auto f = fields[3];
     if (f.size() != 2 || f[0] < 'a' || f[0] > 'h' || f[1] < '1' || f[1] > '8')

@@ -9,14 +9,14 @@
 namespace rochade::report {
 namespace {
 
+using analysis::color_name;
+using analysis::square_name;
 using chess::Bitboard;
 using chess::CastlingReason;
 using chess::CastlingSide;
 using chess::Color;
 using chess::no_square;
 using chess::Square;
-using analysis::color_name;
-using analysis::square_name;
 
 std::string_view side_name(CastlingSide s) {
   return s == CastlingSide::king ? "kingside" : "queenside";
@@ -95,8 +95,8 @@ std::string rook_words(const chess::Position& pos, const chess::CastlingDiagnosi
     return fmt::format("the right is for a rook on {}, but no {} rook stands there (rook_not_home)",
                        home, who);
   if (d.rook != no_square)
-    return fmt::format("the {} rook is on {}, not on {} (rook_not_home)", who,
-                       square_name(d.rook), home);
+    return fmt::format("the {} rook is on {}, not on {} (rook_not_home)", who, square_name(d.rook),
+                       home);
   if (d.rooks_off_rank)
     return fmt::format("there is no {} rook on {}; {} {} off the first rank (rook_moved)", who,
                        home, analysis::pieces_on(pos, d.rooks_off_rank),
@@ -110,7 +110,8 @@ void board_words(const chess::Position& pos, const chess::CastlingDiagnosis& d,
   const std::string_view us = color_name(d.color);
   for (Bitboard b = d.blockers; b;) {
     const Square s = chess::pop_lsb(b);
-    e.details.push_back(fmt::format("{} is occupied by {}", square_name(s), analysis::piece_name(pos, s)));
+    e.details.push_back(
+        fmt::format("{} is occupied by {}", square_name(s), analysis::piece_name(pos, s)));
   }
   if (d.checkers)
     e.details.push_back(fmt::format("the {} king on {} is attacked by {}", us, square_name(d.king),
@@ -130,7 +131,8 @@ void irrelevant_words(const chess::Position& pos, const chess::CastlingDiagnosis
                       CastlingExplanation& e) {
   if (d.rook_attackers)
     e.irrelevant.push_back(fmt::format("the rook on {} is attacked by {}: allowed",
-                                       square_name(d.rook), analysis::pieces_on(pos, d.rook_attackers)));
+                                       square_name(d.rook),
+                                       analysis::pieces_on(pos, d.rook_attackers)));
   for (int i = 0; i < d.rook_only_count; ++i) {
     const std::string sq = square_name(d.rook_only[i].square);
     e.irrelevant.push_back(fmt::format("{} is attacked by {}: allowed, the king does not cross {}",

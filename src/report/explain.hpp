@@ -40,8 +40,7 @@ struct Explanation {
 // Explains one castling of the position (chess::diagnose_castling in words).
 CastlingExplanation explain_castling(const chess::Position& pos, chess::Color c,
                                      chess::CastlingSide side);
-CastlingExplanation explain_castling(const chess::Position& pos,
-                                     const chess::CastlingDiagnosis& d);
+CastlingExplanation explain_castling(const chess::Position& pos, const chess::CastlingDiagnosis& d);
 // Explains all four castlings. Warnings: `notes` (how the FEN was read, chess::FenResult) and
 // those of chess::position_problems().
 Explanation explain_position(const chess::Position& pos, std::vector<std::string> notes = {});

@@ -82,8 +82,7 @@ TEST_CASE("rochade explain: issue 13's positions through the binary", "[analysis
   const test::Run a = test::run_rochade(
       "explain --format json --chess960 '1rk4r/8/7Q/8/5Q2/4B3/3n2Q1/rRK4R w KQkq - 0 1'");
   CHECK(a.status == 0);
-  CHECK(a.out.find(R"("queenside":{"legal":false,"reasons":["into_check"])") !=
-        std::string::npos);
+  CHECK(a.out.find(R"("queenside":{"legal":false,"reasons":["into_check"])") != std::string::npos);
   const test::Run b =
       test::run_rochade("explain --format json 'r3k2r/8/8/8/7q/5r2/8/R2qK2R w Qk - 0 1'");
   CHECK(b.out.find(R"("queenside":{"legal":false,"reasons":["blocked","in_check","into_check"])") !=

@@ -104,9 +104,8 @@ void audit_castling(const test::CastlingSample& s, CastlingSide side, bool legal
     return;
   }
   const auto& got = f->reasons;
-  const bool other_reading =
-      std::find(got.begin(), got.end(), "queen_castling") != got.end() ||
-      std::find(got.begin(), got.end(), "vertical_castling") != got.end();
+  const bool other_reading = std::find(got.begin(), got.end(), "queen_castling") != got.end() ||
+                             std::find(got.begin(), got.end(), "vertical_castling") != got.end();
   if (other_reading) {
     ++t.audit_readings;
     return;
@@ -117,9 +116,9 @@ void audit_castling(const test::CastlingSample& s, CastlingSide side, bool legal
 
 void check(const test::CastlingSample& s, Tally& t, analysis::Replayer& replayer,
            analysis::GameRecord& record, analysis::GameAnalysis& a) {
-  const auto r = chess::parse_fen(s.fen, chess::FenMode::lenient,
-                                  s.chess960 ? chess::Chess960Mode::force
-                                             : chess::Chess960Mode::detect);
+  const auto r =
+      chess::parse_fen(s.fen, chess::FenMode::lenient,
+                       s.chess960 ? chess::Chess960Mode::force : chess::Chess960Mode::detect);
   if (!r.ok() || r.position.chess960() != s.chess960) {
     t.disagree("read: " + s.fen + (r.ok() ? " read with the other rules" : " unreadable"));
     return;
@@ -140,9 +139,8 @@ void check(const test::CastlingSample& s, Tally& t, analysis::Replayer& replayer
     for (CastlingSide side : {CastlingSide::king, CastlingSide::queen}) {
       ++t.castlings;
       const chess::CastlingDiagnosis d = chess::diagnose_castling(pos, c, side);
-      const test::ref::Reasons ref = test::ref::castling(board, rights, pos.chess960(),
-                                                         c == Color::white,
-                                                         side == CastlingSide::king);
+      const test::ref::Reasons ref = test::ref::castling(
+          board, rights, pos.chess960(), c == Color::white, side == CastlingSide::king);
       const bool mg = movegen_castles(pos, c, side);
       t.legal += mg;
       const std::string what = s.fen + (s.chess960 ? " (960) " : " ") +
@@ -152,8 +150,8 @@ void check(const test::CastlingSample& s, Tally& t, analysis::Replayer& replayer
         t.disagree("verdict: " + what + ": diagnosis " + join(names(d.reasons)) +
                    ", move generation " + (mg ? "legal" : "illegal"));
       if (ref.legal() != mg)
-        t.disagree("verdict: " + what + ": reference " + join(ref.names()) +
-                   ", move generation " + (mg ? "legal" : "illegal"));
+        t.disagree("verdict: " + what + ": reference " + join(ref.names()) + ", move generation " +
+                   (mg ? "legal" : "illegal"));
       if (names(d.reasons) != ref.names())
         t.disagree("reasons: " + what + ": diagnosis " + join(names(d.reasons)) + ", reference " +
                    join(ref.names()));
@@ -171,9 +169,9 @@ void write_sample(const std::vector<test::CastlingSample>& samples) {
   std::FILE* out = std::fopen(path, "a");
   REQUIRE(out != nullptr);
   for (std::size_t i = 0; i < samples.size(); i += 10) {
-    const auto r = chess::parse_fen(samples[i].fen, chess::FenMode::lenient,
-                                    samples[i].chess960 ? chess::Chess960Mode::force
-                                                        : chess::Chess960Mode::detect);
+    const auto r = chess::parse_fen(
+        samples[i].fen, chess::FenMode::lenient,
+        samples[i].chess960 ? chess::Chess960Mode::force : chess::Chess960Mode::detect);
     if (!r.ok()) continue;
     const chess::Position& pos = r.position;
     const std::string fen = chess::to_fen(pos);
@@ -182,8 +180,8 @@ void write_sample(const std::vector<test::CastlingSample>& samples) {
       const chess::Square sq = chess::pop_lsb(b);
       rights += static_cast<char>((sq < 8 ? 'A' : 'a') + chess::file_of(sq));
     }
-    std::string line = fen.substr(0, fen.find(' ')) + " w " + (rights.empty() ? "-" : rights) +
-                       " - 0 1\t";
+    std::string line =
+        fen.substr(0, fen.find(' ')) + " w " + (rights.empty() ? "-" : rights) + " - 0 1\t";
     for (Color c : {Color::white, Color::black})
       for (CastlingSide side : {CastlingSide::king, CastlingSide::queen})
         line += movegen_castles(pos, c, side) ? '1' : '0';
@@ -201,10 +199,10 @@ void run(const std::vector<test::CastlingSample>& samples, Tally& t) {
 }
 
 void report(const char* what, const Tally& t) {
-  WARN(what << ": " << t.positions << " positions, " << t.castlings << " castlings ("
-            << t.legal << " legal), " << t.audited << " played through the audit ("
-            << t.audit_illegal_move << " illegal_move, " << t.audit_readings
-            << " queen/vertical readings), " << t.disagreement_count << " disagreements");
+  WARN(what << ": " << t.positions << " positions, " << t.castlings << " castlings (" << t.legal
+            << " legal), " << t.audited << " played through the audit (" << t.audit_illegal_move
+            << " illegal_move, " << t.audit_readings << " queen/vertical readings), "
+            << t.disagreement_count << " disagreements");
   for (const auto& d : t.disagreements) UNSCOPED_INFO(d);
   CHECK(t.disagreement_count == 0);
 }
@@ -274,8 +272,7 @@ TEST_CASE("castling differential: random positions, standard and Chess960",
   report("random positions", t);
 }
 
-TEST_CASE("castling differential: positions of real games",
-          "[castling][differential][corpus]") {
+TEST_CASE("castling differential: positions of real games", "[castling][differential][corpus]") {
   Tally t;
   run(game_samples(test::whole_corpus() ? 7 : 2, 400000), t);
   CHECK(t.positions >= 17000);

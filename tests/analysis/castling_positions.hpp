@@ -173,9 +173,9 @@ inline void sample_games(std::string_view pgn, int every, std::vector<CastlingSa
       const std::string_view fen = record.tag("FEN");
       chess::Position pos = chess::Position::startpos();
       if (!fen.empty()) {
-        const auto r = chess::parse_fen(fen, chess::FenMode::lenient,
-                                        c960 ? chess::Chess960Mode::force
-                                             : chess::Chess960Mode::detect);
+        const auto r =
+            chess::parse_fen(fen, chess::FenMode::lenient,
+                             c960 ? chess::Chess960Mode::force : chess::Chess960Mode::detect);
         if (!r.ok()) return;
         pos = r.position;
       }

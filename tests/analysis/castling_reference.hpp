@@ -54,8 +54,7 @@ inline std::uint64_t attackers(const Board& b, int s, bool white) {
       for (int ff = f + df, rr = r + dr;; ff += df, rr += dr) {
         const char p = b.at(ff, rr);
         if (p == '.') continue;
-        if (belongs(p, white) &&
-            (lower(p) == 'q' || lower(p) == (diagonal ? 'b' : 'r')))
+        if (belongs(p, white) && (lower(p) == 'q' || lower(p) == (diagonal ? 'b' : 'r')))
           add(ff, rr);
         break;
       }
@@ -128,8 +127,10 @@ inline Reasons castling(const Board& b, const std::vector<int>& rights, bool che
   if (rook != home) {
     bool off_rank = false;
     for (int s = 0; s < 64; ++s) off_rank |= b.sq[s] == R && s / 8 != rank;
-    if (rook >= 0 || right >= 0) out.rook_not_home = true;
-    else out.rook_moved = off_rank;
+    if (rook >= 0 || right >= 0)
+      out.rook_not_home = true;
+    else
+      out.rook_moved = off_rank;
   }
   if (out.king_moved) return out;
 

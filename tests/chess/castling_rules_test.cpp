@@ -60,8 +60,8 @@ TEST_CASE("diagnosis: every reason that applies, also when the way is blocked", 
   // The black queen on d1 blocks, checks e1 and attacks c1.
   const Position pos = read("r3k2r/8/8/8/7q/5r2/8/R2qK2R w Qk - 0 1");
   CHECK(reasons(diagnose_castling(pos, W, QS)) == Names{"blocked", "in_check", "into_check"});
-  CHECK(reasons(diagnose_castling(pos, W, KS)) == Names{"no_right_in_fen", "in_check",
-                                                         "through_check"});
+  CHECK(reasons(diagnose_castling(pos, W, KS)) ==
+        Names{"no_right_in_fen", "in_check", "through_check"});
 }
 
 TEST_CASE("diagnosis: the king that stays on its square is in check, not into check",
@@ -106,8 +106,8 @@ TEST_CASE("FEN: KQkq are the a- and h-file rooks unless Chess960 is said", "[cas
   CHECK(c960.castling_rights() == (bb(make_square(1, 0)) | bb(make_square(6, 0)) |
                                    bb(make_square(1, 7)) | bb(make_square(6, 7))));
   // Told standard chess, a right the king off e1 could not use is dropped, with a note.
-  const FenResult never = parse_fen("4k3/8/8/8/8/8/8/R2K3R w KQ - 0 1", FenMode::lenient,
-                                    Chess960Mode::never);
+  const FenResult never =
+      parse_fen("4k3/8/8/8/8/8/8/R2K3R w KQ - 0 1", FenMode::lenient, Chess960Mode::never);
   REQUIRE(never.ok());
   CHECK_FALSE(never.position.chess960());
   CHECK(never.position.castling_rights() == 0);

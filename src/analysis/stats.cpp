@@ -53,61 +53,49 @@ void Counts::add(const GameRecord& record, const GameAnalysis& a) {
   ++results[wp][bp][result_index(record.tag("Result"))];
 }
 
-Counts& Counts::operator+=(const Counts& o) {
-  games += o.games;
-  replayed += o.replayed;
-  with_errors += o.with_errors;
-  skipped_variant += o.skipped_variant;
-  for (int c = 0; c < 2; ++c) {
-    for (int s = 0; s < 2; ++s) {
-      castled[c][s] += o.castled[c][s];
-      const auto& v = o.by_move[c][s];
-      for (std::size_t n = 0; n < v.size(); ++n)
-        if (v[n]) add_by_move(Color(c), CastlingSide(s), n, v[n]);
-    }
-    never[c] += o.never[c];
-    king_moved_first[c] += o.king_moved_first[c];
-  }
-  both_castled += o.both_castled;
-  opposite_sides += o.opposite_sides;
-  same_side += o.same_side;
-  white_first += o.white_first;
-  black_first += o.black_first;
-  with_check += o.with_check;
-  checkmate += o.checkmate;
-  illegal_castling += o.illegal_castling;
-  for (std::size_t i = 0; i < illegal_by_reason.size(); ++i)
-    illegal_by_reason[i] += o.illegal_by_reason[i];
-  annotation_mismatch += o.annotation_mismatch;
-  false_repetition += o.false_repetition;
-  for (int w = 0; w < 3; ++w)
-    for (int b = 0; b < 3; ++b)
-      for (int r = 0; r < 4; ++r) results[w][b][r] += o.results[w][b][r];
-  return *this;
+namespace {
+
+// Adding and comparing counts, whatever their shape: a number, an array of counts, or a
+// histogram (a vector whose missing tail counts as zeros).
+void add_into(std::uint64_t& a, std::uint64_t b) { a += b; }
+void add_into(std::vector<std::uint64_t>& a, const std::vector<std::uint64_t>& b) {
+  if (a.size() < b.size()) a.resize(b.size(), 0);
+  for (std::size_t i = 0; i < b.size(); ++i) a[i] += b[i];
+}
+template <class T, std::size_t N>
+void add_into(std::array<T, N>& a, const std::array<T, N>& b) {
+  for (std::size_t i = 0; i < N; ++i) add_into(a[i], b[i]);
 }
 
-namespace {
-bool same_histogram(const std::vector<std::uint64_t>& a, const std::vector<std::uint64_t>& b) {
+bool same(std::uint64_t a, std::uint64_t b) { return a == b; }
+bool same(const std::vector<std::uint64_t>& a, const std::vector<std::uint64_t>& b) {
   const std::size_t n = std::max(a.size(), b.size());
   for (std::size_t i = 0; i < n; ++i)
     if ((i < a.size() ? a[i] : 0) != (i < b.size() ? b[i] : 0)) return false;
   return true;
 }
+template <class T, std::size_t N>
+bool same(const std::array<T, N>& a, const std::array<T, N>& b) {
+  for (std::size_t i = 0; i < N; ++i)
+    if (!same(a[i], b[i])) return false;
+  return true;
+}
+
 }  // namespace
 
+Counts& Counts::operator+=(const Counts& o) {
+#define ROCHADE_ADD_FIELD(m) add_into(m, o.m);
+  ROCHADE_COUNTS_FIELDS(ROCHADE_ADD_FIELD)
+#undef ROCHADE_ADD_FIELD
+  return *this;
+}
+
 bool Counts::operator==(const Counts& o) const {
-  for (int c = 0; c < 2; ++c)
-    for (int s = 0; s < 2; ++s)
-      if (!same_histogram(by_move[c][s], o.by_move[c][s])) return false;
-  return games == o.games && replayed == o.replayed && with_errors == o.with_errors &&
-         skipped_variant == o.skipped_variant && castled == o.castled && never == o.never &&
-         both_castled == o.both_castled && opposite_sides == o.opposite_sides &&
-         same_side == o.same_side && white_first == o.white_first &&
-         black_first == o.black_first && with_check == o.with_check &&
-         checkmate == o.checkmate && king_moved_first == o.king_moved_first &&
-         illegal_castling == o.illegal_castling && illegal_by_reason == o.illegal_by_reason &&
-         annotation_mismatch == o.annotation_mismatch &&
-         false_repetition == o.false_repetition && results == o.results;
+#define ROCHADE_SAME_FIELD(m) \
+  if (!same(m, o.m)) return false;
+  ROCHADE_COUNTS_FIELDS(ROCHADE_SAME_FIELD)
+#undef ROCHADE_SAME_FIELD
+  return true;
 }
 
 void Stats::add(const GameRecord& record, const GameAnalysis& analysis,

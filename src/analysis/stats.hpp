@@ -24,6 +24,7 @@ int result_index(std::string_view result_tag);  // anything unknown is "*"
 struct Counts {
   std::uint64_t games = 0;  // game records (skipped ones included)
   std::uint64_t replayed = 0, with_errors = 0, skipped_variant = 0;
+  std::uint64_t filtered = 0;  // --where did not hold: counted in `games`, not analysed
   std::array<std::array<std::uint64_t, 2>, 2> castled{};  // [colour][side]: castling moves
   std::array<std::uint64_t, 2> never{};                   // games in which a colour never castled
   std::uint64_t both_castled = 0, opposite_sides = 0, same_side = 0;
@@ -41,9 +42,29 @@ struct Counts {
 
   void add(const GameRecord& record, const GameAnalysis& analysis);
   void add_by_move(chess::Color c, chess::CastlingSide s, std::size_t move, std::uint64_t n);
-  Counts& operator+=(const Counts& o);
+  Counts& operator+=(const Counts& o);  // every field of ROCHADE_COUNTS_FIELDS
   bool operator==(const Counts& o) const;
+
+  // Calls f(name, member) for every count, in the order of ROCHADE_COUNTS_FIELDS (tests use it
+  // to check that every count survives JSON and merge).
+  template <class F>
+  void for_each_field(F&& f);
 };
+
+// Every count of Counts, once: merge (+=), comparison and the tests' round trips are written
+// over this list, so a new count cannot be forgotten by one of them.
+#define ROCHADE_COUNTS_FIELDS(X)                                                              \
+  X(games) X(replayed) X(with_errors) X(skipped_variant) X(castled) X(never) X(both_castled)  \
+  X(opposite_sides) X(same_side) X(white_first) X(black_first) X(with_check) X(checkmate)     \
+  X(by_move) X(king_moved_first) X(illegal_castling) X(illegal_by_reason)                     \
+  X(annotation_mismatch) X(false_repetition) X(results) X(filtered)
+
+template <class F>
+void Counts::for_each_field(F&& f) {
+#define ROCHADE_VISIT_FIELD(m) f(#m, m);
+  ROCHADE_COUNTS_FIELDS(ROCHADE_VISIT_FIELD)
+#undef ROCHADE_VISIT_FIELD
+}
 
 // What a run knows about one input.
 struct InputSummary {

@@ -28,14 +28,16 @@ int run_perft(const PerftOptions& opts) {
                r.error->message);
     return 2;
   }
+  install_interrupt_handler();  // a closed stdout shows up as EPIPE, not SIGPIPE
+  io::Output out("");
   const auto start = std::chrono::steady_clock::now();
   std::uint64_t total = 0;
   if (opts.divide) {
     for (const auto& [move, nodes] : perft_divide(r.position, opts.depth)) {
-      fmt::print("{}: {}\n", to_uci(r.position, move).view(), nodes);
+      out.write(fmt::format("{}: {}\n", to_uci(r.position, move).view(), nodes));
       total += nodes;
     }
-    fmt::print("\n");
+    out.write("\n");
   } else {
     total = perft(r.position, opts.depth);
   }
@@ -43,8 +45,8 @@ int run_perft(const PerftOptions& opts) {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   fmt::print(stderr, "perft {}: {} nodes in {:.3f} s ({:.1f} Mnodes/s)\n", opts.depth, total, secs,
              secs > 0 ? total / secs / 1e6 : 0.0);
-  fmt::print("{}\n", total);
-  return 0;
+  out.write(fmt::format("{}\n", total));
+  return commit_output("perft", out) ? 0 : 1;
 }
 
 }  // namespace rochade::app

@@ -4,6 +4,7 @@
 #include <fmt/core.h>
 
 #include "report/json.hpp"
+#include "report/text.hpp"
 
 namespace rochade::report {
 
@@ -25,9 +26,11 @@ std::string reasons_text(const Finding& f) {
   return s;
 }
 
+// The text output is UTF-8 like every other output: tags and the record's own text in Latin-1
+// are converted (clean_text), never copied as raw bytes.
 void append_text(std::string_view file, const GameRecord& record,
                  const std::vector<const Finding*>& findings, std::string& out) {
-  const std::string_view white = record.tag("White"), black = record.tag("Black");
+  const std::string white = clean_text(record.tag("White")), black = clean_text(record.tag("Black"));
   std::string who;
   if (!white.empty() || !black.empty())
     who = fmt::format("{} - {}", white.empty() ? "?" : white, black.empty() ? "?" : black);
@@ -35,10 +38,11 @@ void append_text(std::string_view file, const GameRecord& record,
   for (std::string_view t : {record.tag("Event"), record.tag("Site"), record.tag("Date")}) {
     if (t.empty() || t == "?" || t == "????.??.??") continue;
     if (!where.empty()) where += ", ";
-    where += t;
+    where += clean_text(t);
   }
+  const std::string clean_file = clean_text(file);
   for (const Finding* f : findings) {
-    out += fmt::format("{}: game {} (line {})", file, record.number, record.pos.line);
+    out += fmt::format("{}: game {} (line {})", clean_file, record.number, record.pos.line);
     if (!who.empty()) out += fmt::format(": {}", who);
     if (!where.empty()) out += fmt::format(" ({})", where);
     out += '\n';
@@ -46,11 +50,9 @@ void append_text(std::string_view file, const GameRecord& record,
     if (!f->reasons.empty()) out += fmt::format(" [{}]", reasons_text(*f));
     if (f->ply > 0) out += fmt::format(" at line {}", f->line);
     out += '\n';
-    out += fmt::format("  {}\n", f->message);
-    for (const auto& e : f->evidence) {
-      if (!e.san.empty()) out += fmt::format("    {:<12} {}\n", e.san, e.what);
-      else out += fmt::format("    {:<12} {}\n", "", e.what);
-    }
+    out += fmt::format("  {}\n", clean_text(f->message));
+    for (const auto& e : f->evidence)
+      out += fmt::format("    {:<12} {}\n", clean_text(e.san), clean_text(e.what));
     if (!f->played_as.empty()) out += fmt::format("  played as {}\n", f->played_as);
     if (!f->fen_before.empty()) out += fmt::format("  position before: {}\n", f->fen_before);
     out += '\n';

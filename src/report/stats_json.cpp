@@ -22,6 +22,7 @@ void write_games(JsonWriter& j, const Counts& c) {
   j.key("games").begin_object();
   j.field("total", c.games).field("replayed", c.replayed).field("with_errors", c.with_errors);
   j.field("skipped_variant", c.skipped_variant);
+  j.field("filtered", c.filtered);
   j.end_object();
 }
 
@@ -88,6 +89,11 @@ struct Reader {
     if (!m) error.assign("missing \"").append(key).append("\" in ").append(where);
     return m;
   }
+  // A count added by a later contract (v1.1): 0 when a document does not have it.
+  bool optional_count(const JsonValue& v, std::string_view key, std::uint64_t& out,
+                      const std::string& where) {
+    return !v.is_object() || !v.find(key) || count(v, key, out, where);
+  }
   bool count(const JsonValue& v, std::string_view key, std::uint64_t& out,
              const std::string& where) {
     const JsonValue* m = member(v, key, where);
@@ -106,9 +112,14 @@ struct Reader {
     const JsonValue* il = member(doc, "illegal_castling", where);
     const JsonValue* res = member(doc, "results", where);
     if (!g || !k || !il || !res) return false;
+    // Beside the others in the document; in a group only since partials carry them there.
+    if (!optional_count(doc, "annotation_mismatch", c.annotation_mismatch, where) ||
+        !optional_count(doc, "false_repetition", c.false_repetition, where))
+      return false;
     bool ok = count(*g, "total", c.games, where) && count(*g, "replayed", c.replayed, where) &&
               count(*g, "with_errors", c.with_errors, where) &&
-              count(*g, "skipped_variant", c.skipped_variant, where);
+              count(*g, "skipped_variant", c.skipped_variant, where) &&
+              optional_count(*g, "filtered", c.filtered, where);
     for (int col = 0; ok && col < 2; ++col) {
       const JsonValue* cv = member(*k, colors[col], where);
       ok = cv && count(*cv, "kingside", c.castled[col][0], where) &&
@@ -206,6 +217,9 @@ std::string stats_to_json(const Stats& stats) {
       write_games(j, counts);
       write_castling(j, counts);
       write_illegal(j, counts);
+      // Not in contract v1's groups, but every count of a group must survive merge.
+      j.field("annotation_mismatch", counts.annotation_mismatch);
+      j.field("false_repetition", counts.false_repetition);
       write_results(j, counts);
       j.end_object();
     }
@@ -247,12 +261,6 @@ bool stats_from_json(std::string_view text, Stats& out, std::string& error) {
     }
   }
   if (!r.counts(doc, s.all, "the document")) return false;
-  const JsonValue* mismatch = doc.find("annotation_mismatch");
-  const JsonValue* false_rep = doc.find("false_repetition");
-  if (mismatch && mismatch->is_integer())
-    s.all.annotation_mismatch = static_cast<std::uint64_t>(mismatch->integer());
-  if (false_rep && false_rep->is_integer())
-    s.all.false_repetition = static_cast<std::uint64_t>(false_rep->integer());
   if (const JsonValue* groups = doc.find("groups"); groups && groups->is_object()) {
     for (const auto& [key, values] : groups->object()) {
       auto& mine = s.groups[key];

@@ -1,5 +1,7 @@
 #include "report/stats_summary.hpp"
 
+#include "report/text.hpp"
+
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -103,34 +105,7 @@ std::uint64_t castling_moves(const Counts& c) {
   return c.castled[0][0] + c.castled[0][1] + c.castled[1][0] + c.castled[1][1];
 }
 
-// --- text ------------------------------------------------------------------------------------
-
 namespace {
-
-// Length of the valid UTF-8 sequence starting at s[i], or 0 (as in json.cpp).
-std::size_t utf8_length(std::string_view s, std::size_t i) {
-  const auto c = static_cast<unsigned char>(s[i]);
-  std::size_t n;
-  if (c >= 0xC2 && c <= 0xDF)
-    n = 2;
-  else if (c >= 0xE0 && c <= 0xEF)
-    n = 3;
-  else if (c >= 0xF0 && c <= 0xF4)
-    n = 4;
-  else
-    return 0;
-  if (i + n > s.size()) return 0;
-  for (std::size_t k = 1; k < n; ++k)
-    if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return 0;
-  const auto c1 = static_cast<unsigned char>(s[i + 1]);
-  if (c == 0xE0 && c1 < 0xA0) return 0;   // overlong
-  if (c == 0xED && c1 >= 0xA0) return 0;  // surrogates
-  if (c == 0xF0 && c1 < 0x90) return 0;
-  if (c == 0xF4 && c1 >= 0x90) return 0;
-  return n;
-}
-
-bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
 // The leading decimal number of s, if s starts with a digit.
 std::optional<long long> leading_number(std::string_view s) {
@@ -156,79 +131,6 @@ int fixed_rank(std::string_view key, std::string_view value) {
 }
 
 }  // namespace
-
-std::string clean_text(std::string_view s) {
-  std::string out;
-  out.reserve(s.size());
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c < 0x20 || c == 0x7F) {
-      out += ' ';
-    } else if (c < 0x80) {
-      out += static_cast<char>(c);
-    } else if (const std::size_t n = utf8_length(s, i)) {
-      out.append(s.substr(i, n));
-      i += n - 1;
-    } else if (c < 0xA0) {  // a C1 control as Latin-1: not text
-      out += "\xEF\xBF\xBD";
-    } else {  // Latin-1
-      out += static_cast<char>(0xC0 | (c >> 6));
-      out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-  }
-  return out;
-}
-
-std::size_t display_width(std::string_view utf8) {
-  return static_cast<std::size_t>(
-      std::count_if(utf8.begin(), utf8.end(), [](char c) { return !is_continuation(c); }));
-}
-
-std::string truncate_text(std::string_view utf8, std::size_t max_width, bool keep_end) {
-  const std::size_t width = display_width(utf8);
-  if (width <= max_width) return std::string(utf8);
-  if (max_width == 0) return {};
-  const std::string_view ellipsis = "\xE2\x80\xA6";
-  // Keep `keep` code points: the first ones, or with keep_end the last ones.
-  const std::size_t keep = max_width - 1;
-  const std::size_t skip = keep_end ? width - keep : keep;
-  std::size_t seen = 0, i = 0;
-  for (; i < utf8.size(); ++i) {
-    if (!is_continuation(utf8[i])) {
-      if (seen == skip) break;
-      ++seen;
-    }
-  }
-  if (keep_end) return std::string(ellipsis) + std::string(utf8.substr(i));
-  return std::string(utf8.substr(0, i)) + std::string(ellipsis);
-}
-
-std::string html_escape(std::string_view s) {
-  std::string out;
-  out.reserve(s.size());
-  for (const char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
 
 std::string pattern_label(int white_pattern, int black_pattern) {
   return std::string(analysis::pattern_names[static_cast<std::size_t>(white_pattern)]) + "/" +

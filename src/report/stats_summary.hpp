@@ -1,7 +1,7 @@
 // What the human-facing stats reports (text, md, html) share: percentages that are undefined
 // ("-") on zero games, quartiles of the castling move number from the by_move histograms, White's
-// score per castling pattern, text cleaning (bytes read as UTF-8, else Latin-1), and the report as
-// a list of titled tables that each format lays out in its own way.
+// score per castling pattern, and the report as a list of titled tables (the table model) that
+// each format lays out in its own way. Text cleaning and widths are in text.hpp.
 #pragma once
 
 #include <array>
@@ -14,6 +14,7 @@
 
 #include "analysis/highlights.hpp"
 #include "analysis/stats.hpp"
+#include "report/text.hpp"
 
 namespace rochade::report {
 
@@ -54,17 +55,7 @@ Score total_score(const analysis::Counts& c);
 std::uint64_t analysed_games(const analysis::Counts& c);
 std::uint64_t castling_moves(const analysis::Counts& c);
 
-// --- text ------------------------------------------------------------------------------------
-
-// Valid UTF-8 is kept, any other byte is read as Latin-1; control characters become spaces.
-std::string clean_text(std::string_view s);
-// Width in a terminal, counted in code points of UTF-8 text.
-std::size_t display_width(std::string_view utf8);
-// At most max_width code points, with "…" where text was cut: at the end, or with keep_end
-// (paths) at the start.
-std::string truncate_text(std::string_view utf8, std::size_t max_width, bool keep_end = false);
-// &, <, >, " and ' escaped; input already cleaned.
-std::string html_escape(std::string_view s);
+// --- names -------------------------------------------------------------------------------------
 
 // "K/Q" for pattern indices.
 std::string pattern_label(int white_pattern, int black_pattern);

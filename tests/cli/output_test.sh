@@ -145,6 +145,20 @@ R find --count --castled "$F" > "$tmp/out" 2>/dev/null; rc=$?
 check "--castled without a value: exit 2 (got $rc)" test "$rc" -eq 2
 check "--castled without a value: no number printed" test ! -s "$tmp/out"
 
+# -- FILE.gz and FILE.zst are compressed as written (every subcommand); the bytes are those of
+# the plain output.
+R stats --format json "$F" > "$tmp/plain.json" 2>/dev/null
+R stats --format json -o "$tmp/c.json.gz" "$F" 2>/dev/null
+check ".gz: gzip reads back the same JSON" cmp -s <(gzip -dc "$tmp/c.json.gz") "$tmp/plain.json"
+if command -v zstd >/dev/null; then
+  R stats --format json -o "$tmp/c.json.ZST" "$F" 2>/dev/null
+  check ".ZST: zstd reads back the same JSON" cmp -s <(zstd -dc "$tmp/c.json.ZST") "$tmp/plain.json"
+fi
+R audit --format jsonl "$F" > "$tmp/plain.jsonl" 2>/dev/null
+R audit --format jsonl -o "$tmp/a.jsonl.gz" "$F" 2>/dev/null
+check "audit .gz: the same lines" cmp -s <(gzip -dc "$tmp/a.jsonl.gz") "$tmp/plain.jsonl"
+check "audit .gz: really compressed" test "$(stat -c %s "$tmp/a.jsonl.gz")" -lt "$(stat -c %s "$tmp/plain.jsonl")"
+
 # -- A misspelled subcommand.
 "$rochade" stat "$F" > /dev/null 2>"$tmp/err"; rc=$?
 check "stat: exit 2" test "$rc" -eq 2

@@ -1,0 +1,26 @@
+// Text as every output writes it: bytes of the input read as UTF-8 where they are valid UTF-8,
+// else as Latin-1 (PGN files of the 1990s), widths in a terminal, cutting, HTML escapes. Shared
+// by the stats reports, JSON, audit and explain.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace rochade::report {
+
+// Length of the valid UTF-8 sequence starting at s[i] (2 to 4 bytes; no overlong forms, no
+// surrogates), or 0 when there is none (ASCII included).
+std::size_t utf8_length(std::string_view s, std::size_t i);
+
+// Valid UTF-8 is kept, any other byte is read as Latin-1; control characters become spaces.
+std::string clean_text(std::string_view s);
+// Width in a terminal, counted in code points of UTF-8 text.
+std::size_t display_width(std::string_view utf8);
+// At most max_width code points, with "…" where text was cut: at the end, or with keep_end
+// (paths) at the start.
+std::string truncate_text(std::string_view utf8, std::size_t max_width, bool keep_end = false);
+// &, <, >, " and ' escaped; input already cleaned.
+std::string html_escape(std::string_view s);
+
+}  // namespace rochade::report

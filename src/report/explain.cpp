@@ -91,6 +91,9 @@ std::string rook_words(const chess::Position& pos, const chess::CastlingDiagnosi
   if (d.rook == d.rook_home) return {};
   const std::string_view who = color_name(d.color);
   const std::string home = square_name(d.rook_home);
+  if (d.has_right && d.rook != no_square)
+    return fmt::format("the right is for a rook on {}, but the {} rook is on {} (rook_not_home)",
+                       home, who, square_name(d.rook));
   if (d.has_right)
     return fmt::format("the right is for a rook on {}, but no {} rook stands there (rook_not_home)",
                        home, who);

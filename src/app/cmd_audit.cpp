@@ -12,7 +12,7 @@ namespace {
 
 class AuditConsumer : public analysis::GameConsumer {
  public:
-  AuditConsumer(report::AuditFormat format, const std::vector<std::string>& paths,
+  AuditConsumer(report::AuditFormat format, const run::InputNames& paths,
                 const std::vector<analysis::FindingKind>& only)
       : format_(format), paths_(paths), only_(only) {}
 
@@ -23,14 +23,13 @@ class AuditConsumer : public analysis::GameConsumer {
       if (only_.empty() || std::find(only_.begin(), only_.end(), f.kind) != only_.end())
         selected_.push_back(&f);
     if (selected_.empty()) return;
-    const std::string_view file =
-        record.input < paths_.size() ? std::string_view(paths_[record.input]) : "?";
+    const std::string_view file = paths_[record.input];  // "?" for a number not given out
     report::append_audit(format_, file, record, selected_, out);
   }
 
  private:
   report::AuditFormat format_;
-  const std::vector<std::string>& paths_;
+  const run::InputNames& paths_;
   const std::vector<analysis::FindingKind>& only_;
   std::vector<const analysis::Finding*> selected_;
 };
@@ -59,16 +58,17 @@ int run_audit(const AuditOptions& opts) {
   std::vector<analysis::FindingKind> only;
   for (const auto& name : opts.only)
     if (auto k = analysis::finding_kind_from_name(name)) only.push_back(*k);
-  // Paths as the pipeline numbers them (expanded inputs, in order).
-  const io::ExpandedInputs expanded = io::expand_inputs(opts.in.inputs);
+  // The inputs' names as the pipeline numbers them (archive members come up while reading).
+  run::InputNames names;
   Job job;
+  job.names = &names;
   job.command = "audit";
   job.in = &opts.in;
   job.workers = worker_count(opts.in);
   job.capture_raw = format == report::AuditFormat::pgn;
   std::vector<std::unique_ptr<AuditConsumer>> consumers;
   for (int w = 0; w < job.workers; ++w)
-    consumers.push_back(std::make_unique<AuditConsumer>(format, expanded.paths, only));
+    consumers.push_back(std::make_unique<AuditConsumer>(format, names, only));
   job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
   return run_job(job);
 }

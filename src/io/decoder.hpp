@@ -18,6 +18,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "io/input.hpp"
 
@@ -48,8 +49,36 @@ class Decoder {
   virtual const std::string& message() const = 0;
 };
 
+// The decoders, one row each: the first bytes that announce the format (`mask`, when not
+// empty, is ANDed to the bytes before comparing), its name, and how to make a decoder for it.
+// sniff_compression, compression_name and make_decoder all read this one table.
+struct Codec {
+  Compression kind;
+  std::string_view name;
+  std::string_view magic;
+  std::string_view mask;
+  std::unique_ptr<Decoder> (*make)();
+};
+std::span<const Codec> codecs();
+
 // A decoder for `c` (not Compression::plain). Library initialisation failures show up as a
 // decoder whose first step fails, with the reason in message().
 std::unique_ptr<Decoder> make_decoder(Compression c);
+
+// Where an Input's raw bytes come from: a file descriptor, or an archive member.
+class RawSource {
+ public:
+  virtual ~RawSource() = default;
+  // Up to n bytes; 0 at the end; -1 on a fault, with error() saying what.
+  virtual long read(unsigned char* dst, std::size_t n) = 0;
+  virtual std::string error() const = 0;
+  // Bytes of the underlying file consumed so far (an archive's, for a member).
+  virtual std::uint64_t consumed() const = 0;
+  // Size of the underlying file when known (progress), else 0.
+  virtual std::uint64_t size() const { return 0; }
+};
+
+// The source of a file descriptor (owned unless it is standard input); `size` when known.
+std::unique_ptr<RawSource> fd_source(int fd, bool owned, std::uint64_t size);
 
 }  // namespace rochade::io::detail

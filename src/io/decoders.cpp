@@ -250,19 +250,30 @@ class ZstdDecoder final : public Decoder {
 
 }  // namespace
 
+std::span<const Codec> codecs() {
+  // A zstd skippable frame (magic 0x184D2A50..5F, little-endian), as pzstd writes first, is the
+  // second zstd row.
+  static constexpr Codec k_codecs[] = {
+      {Compression::gzip, "gzip", "\x1f\x8b", "", []() -> std::unique_ptr<Decoder> {
+         return std::make_unique<GzipDecoder>();
+       }},
+      {Compression::bzip2, "bzip2", "BZh", "", []() -> std::unique_ptr<Decoder> {
+         return std::make_unique<Bzip2Decoder>();
+       }},
+      {Compression::xz, "xz", std::string_view("\xfd" "7zXZ\0", 6), "",
+       []() -> std::unique_ptr<Decoder> { return std::make_unique<XzDecoder>(); }},
+      {Compression::zstd, "zstd", "\x28\xb5\x2f\xfd", "", []() -> std::unique_ptr<Decoder> {
+         return std::make_unique<ZstdDecoder>();
+       }},
+      {Compression::zstd, "zstd", "\x50\x2a\x4d\x18", "\xf0\xff\xff\xff",
+       []() -> std::unique_ptr<Decoder> { return std::make_unique<ZstdDecoder>(); }},
+  };
+  return k_codecs;
+}
+
 std::unique_ptr<Decoder> make_decoder(Compression c) {
-  switch (c) {
-    case Compression::gzip:
-      return std::make_unique<GzipDecoder>();
-    case Compression::bzip2:
-      return std::make_unique<Bzip2Decoder>();
-    case Compression::xz:
-      return std::make_unique<XzDecoder>();
-    case Compression::zstd:
-      return std::make_unique<ZstdDecoder>();
-    case Compression::plain:
-      break;
-  }
+  for (const Codec& codec : codecs())
+    if (codec.kind == c) return codec.make();
   return nullptr;
 }
 

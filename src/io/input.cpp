@@ -29,40 +29,27 @@ constexpr std::size_t k_sniff_bytes = 6;                      // the longest mag
 }  // namespace
 
 std::string_view compression_name(Compression c) {
-  switch (c) {
-    case Compression::plain:
-      return "plain";
-    case Compression::gzip:
-      return "gzip";
-    case Compression::bzip2:
-      return "bzip2";
-    case Compression::xz:
-      return "xz";
-    case Compression::zstd:
-      return "zstd";
-  }
+  for (const detail::Codec& codec : detail::codecs())
+    if (codec.kind == c) return codec.name;
   return "plain";
 }
 
 Compression sniff_compression(std::span<const unsigned char> head) {
-  const auto starts_with = [head](std::initializer_list<unsigned char> magic) {
-    return head.size() >= magic.size() && std::equal(magic.begin(), magic.end(), head.begin());
-  };
-  if (starts_with({0x1f, 0x8b})) return Compression::gzip;
-  if (starts_with({'B', 'Z', 'h'})) return Compression::bzip2;
-  if (starts_with({0xfd, '7', 'z', 'X', 'Z', 0x00})) return Compression::xz;
-  if (starts_with({0x28, 0xb5, 0x2f, 0xfd})) return Compression::zstd;
-  // A zstd skippable frame (magic 0x184D2A50..5F, little-endian), as pzstd writes first.
-  if (head.size() >= 4 && (head[0] & 0xf0) == 0x50 && head[1] == 0x2a && head[2] == 0x4d &&
-      head[3] == 0x18) {
-    return Compression::zstd;
+  for (const detail::Codec& codec : detail::codecs()) {
+    const std::string_view magic = codec.magic;
+    if (head.size() < magic.size()) continue;
+    bool match = true;
+    for (std::size_t i = 0; i < magic.size() && match; ++i) {
+      const auto mask = i < codec.mask.size() ? static_cast<unsigned char>(codec.mask[i]) : 0xff;
+      match = (head[i] & mask) == static_cast<unsigned char>(magic[i]);
+    }
+    if (match) return codec.kind;
   }
   return Compression::plain;
 }
 
 struct Input::Impl {
-  int fd = -1;
-  bool owns_fd = false;
+  std::unique_ptr<detail::RawSource> src;
   std::unique_ptr<detail::Decoder> decoder;  // null for plain text
   std::unique_ptr<unsigned char[]> in;       // compressed bytes read but not yet decoded
   std::size_t in_pos = 0;
@@ -73,10 +60,6 @@ struct Input::Impl {
   std::size_t staged_end = 0;
   bool finished = false;              // end of input or fault seen; nothing more to decode
   std::optional<InputError> pending;  // the fault, published once the bytes before it are out
-
-  ~Impl() {
-    if (owns_fd && fd >= 0) ::close(fd);
-  }
 };
 
 Input::Input() : impl_(std::make_unique<Impl>()) {}
@@ -84,15 +67,46 @@ Input::~Input() = default;
 
 namespace {
 
-// read(2) that retries on EINTR. Returns bytes read, 0 at end of file, -1 with errno.
-ssize_t read_some(int fd, void* dst, std::size_t n) {
-  for (;;) {
-    const ssize_t got = ::read(fd, dst, n);
-    if (got >= 0 || errno != EINTR) return got;
+constexpr std::size_t k_content_bytes = 1024;  // decoded bytes looked at for binary content
+
+class FdSource final : public detail::RawSource {
+ public:
+  FdSource(int fd, bool owned, std::uint64_t size) : fd_(fd), owned_(owned), size_(size) {}
+  ~FdSource() override {
+    if (owned_) ::close(fd_);
   }
-}
+  FdSource(const FdSource&) = delete;
+  FdSource& operator=(const FdSource&) = delete;
+  long read(unsigned char* dst, std::size_t n) override {
+    for (;;) {  // retries on EINTR
+      const ssize_t got = ::read(fd_, dst, n);
+      if (got >= 0) {
+        consumed_ += static_cast<std::uint64_t>(got);
+        return static_cast<long>(got);
+      }
+      if (errno != EINTR) {
+        error_ = detail::errno_text(errno);
+        return -1;
+      }
+    }
+  }
+  std::string error() const override { return error_; }
+  std::uint64_t consumed() const override { return consumed_; }
+  std::uint64_t size() const override { return size_; }
+
+ private:
+  int fd_;
+  bool owned_;
+  std::uint64_t size_;
+  std::uint64_t consumed_ = 0;
+  std::string error_;
+};
 
 }  // namespace
+
+std::unique_ptr<detail::RawSource> detail::fd_source(int fd, bool owned, std::uint64_t size) {
+  return std::make_unique<FdSource>(fd, owned, size);
+}
 
 std::unique_ptr<Input> Input::open(const std::string& path) {
   std::unique_ptr<Input> input(new Input());
@@ -101,34 +115,56 @@ std::unique_ptr<Input> Input::open(const std::string& path) {
     input->open_and_sniff();
   } catch (const std::exception& e) {  // std::bad_alloc for the buffers or a decoder
     input->impl_->finished = true;
-    input->error_ = InputError{path, 0, std::string("cannot open: ") + e.what()};
+    input->error_ = InputError{path, 0, std::string("cannot open: ") + e.what(), {}};
+  }
+  return input;
+}
+
+std::unique_ptr<Input> Input::open_source(std::string name, std::string file,
+                                          std::unique_ptr<detail::RawSource> source) {
+  std::unique_ptr<Input> input(new Input());
+  input->path_ = std::move(name);
+  input->file_ = std::move(file);
+  input->impl_->src = std::move(source);
+  try {
+    input->sniff_head();
+  } catch (const std::exception& e) {
+    input->fail(std::string("cannot open: ") + e.what());
   }
   return input;
 }
 
 void Input::open_and_sniff() {
   Impl& im = *impl_;
-  if (path_ == "-") {
-    im.fd = STDIN_FILENO;
-  } else {
-    im.fd = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
-    if (im.fd < 0) {
+  int fd = STDIN_FILENO;
+  if (path_ != "-") {
+    fd = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
       fail_now(0, detail::errno_text(errno));
       return;
     }
-    im.owns_fd = true;
   }
   struct stat st {};
-  if (::fstat(im.fd, &st) == 0) {
+  std::uint64_t size = 0;
+  if (::fstat(fd, &st) == 0) {
     if (S_ISDIR(st.st_mode)) {
+      if (path_ != "-") ::close(fd);
       fail_now(0, "is a directory");
       return;
     }
     if (S_ISREG(st.st_mode)) {
-      size_ = static_cast<std::uint64_t>(st.st_size);
-      ::posix_fadvise(im.fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+      size = static_cast<std::uint64_t>(st.st_size);
+      ::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
     }
   }
+  size_ = size;
+  im.src = detail::fd_source(fd, path_ != "-", size);
+  sniff_head();
+}
+
+void Input::sniff_head() {
+  Impl& im = *impl_;
+  size_ = im.src->size();
   // Not zeroed: pages are touched only as data arrives, so small files cost little.
   im.in = std::make_unique_for_overwrite<unsigned char[]>(k_input_buffer);
   im.staging = std::make_unique_for_overwrite<char[]>(k_staging_buffer);
@@ -143,19 +179,59 @@ void Input::open_and_sniff() {
   }
   compression_ = sniff_compression({im.in.get(), im.in_end});
   if (compression_ != Compression::plain) im.decoder = detail::make_decoder(compression_);
+  // The first decoded KiB, staged for the first read(): text, binary, or a container?
+  while (im.staged_end < k_content_bytes && !im.finished)
+    im.staged_end += produce(im.staging.get() + im.staged_end, k_staging_buffer - im.staged_end);
+  std::string why;
+  content_ = sniff_content(
+      {reinterpret_cast<const unsigned char*>(im.staging.get()), im.staged_end}, why);
+  if (content_ != Content::binary) return;
+  if (im.decoder) {
+    // Garbage out of a compressed file may be damage that its checksum shows further on (a bzip2
+    // block is checked at its end): then the decoder's error is the one to report.
+    std::uint64_t budget = std::uint64_t{8} << 20;
+    while (!im.finished && budget > 0) {
+      im.staged_pos = 0;
+      im.staged_end = 0;
+      budget -= std::min<std::uint64_t>(budget, produce(im.staging.get(), k_staging_buffer) + 1);
+    }
+    if (im.pending) {
+      fail(im.pending->message);
+      error_->offset = im.pending->offset;
+      im.pending.reset();
+      return;
+    }
+  }
+  fail("not PGN text: " + why);
 }
 
 void Input::fail_now(std::uint64_t offset, std::string message) {
   impl_->finished = true;
-  error_ = InputError{path_, offset, std::move(message)};
+  error_ = InputError{path_, offset, std::move(message), file_};
 }
 
 void Input::fail_later(std::string message) {
   const Impl& im = *impl_;
-  // Where the decoder stopped: bytes read from the file less those not yet handed to it.
-  const std::uint64_t offset = consumed() - (im.in_end - im.in_pos);
+  // Where the decoder stopped: bytes read from the file less those not yet handed to it (an
+  // archive member's source counts the archive's bytes: its position as it is).
+  const std::uint64_t unread = file_.empty() ? im.in_end - im.in_pos : 0;
+  const std::uint64_t offset = consumed() - std::min<std::uint64_t>(unread, consumed());
   impl_->finished = true;
-  impl_->pending = InputError{path_, offset, std::move(message)};
+  impl_->pending = InputError{path_, offset, std::move(message), file_};
+}
+
+void Input::fail(std::string message) {
+  impl_->finished = true;
+  impl_->staged_pos = impl_->staged_end = 0;
+  impl_->pending.reset();
+  error_ = InputError{path_, 0, std::move(message), file_};
+}
+
+long Input::read_raw(unsigned char* dst, std::size_t n) {
+  const long got = impl_->src->read(dst, n);
+  consumed_.store(impl_->src->consumed(), std::memory_order_relaxed);
+  if (got < 0) fail_later(impl_->src->error());
+  return got;
 }
 
 bool Input::fill_input() {
@@ -166,14 +242,10 @@ bool Input::fill_input() {
     im.in_end -= im.in_pos;
     im.in_pos = 0;
   }
-  const ssize_t got = read_some(im.fd, im.in.get() + im.in_end, k_input_buffer - im.in_end);
-  if (got < 0) {
-    fail_later(detail::errno_text(errno));
-    return false;
-  }
+  const long got = read_raw(im.in.get() + im.in_end, k_input_buffer - im.in_end);
+  if (got < 0) return false;
   if (got == 0) im.in_eof = true;
   im.in_end += static_cast<std::size_t>(got);
-  consumed_.fetch_add(static_cast<std::uint64_t>(got), std::memory_order_relaxed);
   return true;
 }
 
@@ -189,17 +261,13 @@ std::size_t Input::produce_plain(char* dst, std::size_t n) {
     im.finished = true;
     return 0;
   }
-  const ssize_t got = read_some(im.fd, dst, n);
-  if (got < 0) {
-    fail_later(detail::errno_text(errno));
-    return 0;
-  }
+  const long got = read_raw(reinterpret_cast<unsigned char*>(dst), n);
+  if (got < 0) return 0;
   if (got == 0) {
     im.in_eof = true;
     im.finished = true;
     return 0;
   }
-  consumed_.fetch_add(static_cast<std::uint64_t>(got), std::memory_order_relaxed);
   return static_cast<std::size_t>(got);
 }
 

@@ -1,5 +1,6 @@
-// Bytes in: open files, directories and stdin, detect compression from the first bytes, decode.
-// Knows nothing of PGN or chess. Errors are values; nothing here throws to the caller.
+// Bytes in: open files, directories and stdin, detect compression and containers from the first
+// bytes, decode. Knows nothing of PGN or chess. Errors are values; nothing here throws to the
+// caller. Containers (ZIP, 7z, tar) are in container.hpp; the decoders' table in decoder.hpp.
 #pragma once
 
 #include <atomic>
@@ -18,30 +19,60 @@ enum class Compression : std::uint8_t { plain, gzip, bzip2, xz, zstd };
 std::string_view compression_name(Compression c);  // "plain", "gzip", "bzip2", "xz", "zstd"
 Compression sniff_compression(std::span<const unsigned char> head);
 
+// What the first decoded bytes of an input are.
+enum class Content : std::uint8_t { text, zip, sevenzip, tar, binary };
+std::string_view content_name(Content c);  // "text", "zip", "7z", "tar", "binary"
+// `head`: the first decoded bytes (up to 1 KiB, fewer only when the input is shorter). Sets
+// `why` for binary content ("NUL bytes in the first KiB", "a PNG image", ...).
+Content sniff_content(std::span<const unsigned char> head, std::string& why);
+
 struct InputError {
   std::string path;
   std::uint64_t offset = 0;  // bytes of the underlying file consumed when the fault was seen
   std::string message;       // what went wrong, with the decoder's own text
+  std::string file;          // the file `offset` counts in when not `path` (an archive member's)
+};
+
+// One input as the command line names it: what to call it, how to open it, whether it is
+// standard input. Members of containers are found while reading (container.hpp).
+struct InputSpec {
+  std::string name;         // the path as given or found, "-" for standard input
+  std::string path;         // what to open ("-" = standard input)
+  bool is_stdin = false;
+  std::uint64_t size = 0;   // bytes of the file when known (progress), else 0
 };
 
 // Expands command-line inputs: a file as given, a directory recursively (*.pgn, *.pgn.gz,
-// *.pgn.bz2, *.pgn.xz, *.pgn.zst in any letter case, sorted by path; links to files count,
-// links to directories are not followed), "-" for standard input. Missing paths and
-// unreadable directories become errors; the others are still listed.
+// *.pgn.bz2, *.pgn.xz, *.pgn.zst and archives *.zip, *.7z, *.tar, *.tar.*, *.tgz, in any letter
+// case, sorted by path; links to files and to directories are followed, a directory reached
+// twice is searched once), "-" for standard input. Missing paths and unreadable directories
+// become errors; the others are still listed.
 struct ExpandedInputs {
-  std::vector<std::string> paths;
+  std::vector<InputSpec> specs;
   std::vector<InputError> errors;
+  std::vector<std::string> paths() const;  // the specs' names
 };
+// Specs for files named as they are (no directory search): tests, tools.
+std::vector<InputSpec> file_specs(const std::vector<std::string>& paths);
 ExpandedInputs expand_inputs(const std::vector<std::string>& args);
+
+namespace detail {
+class RawSource;
+}
 
 // One decoded input. Reads decoded bytes until the end or the first fault; after a fault
 // read() returns 0 and error() says what and where. Everything decoded before the fault is
-// delivered first.
+// delivered first. A binary file is an error at open (nothing is read from it as text); a
+// container (content() zip, sevenzip or tar) is for Container::open, not for read().
 class Input {
  public:
   // "-" = stdin. Never throws: a file that cannot be opened gives an Input whose error() says
   // why (offset 0) and whose read() returns 0.
   static std::unique_ptr<Input> open(const std::string& path);
+  // The same over another source of raw bytes (an archive member), named `name`; its faults'
+  // offsets are the source's (bytes of `file`).
+  static std::unique_ptr<Input> open_source(std::string name, std::string file,
+                                            std::unique_ptr<detail::RawSource> source);
   ~Input();
   Input(const Input&) = delete;
   Input& operator=(const Input&) = delete;
@@ -54,16 +85,21 @@ class Input {
   bool ok() const { return !error_.has_value(); }
   const std::string& path() const { return path_; }
   Compression compression() const { return compression_; }
+  Content content() const { return content_; }
   std::uint64_t size() const { return size_; }  // bytes of the file, 0 if unknown (stdin, pipe)
   // Bytes of the underlying file consumed so far (compressed bytes for archives). Safe to read
   // from another thread (progress bars).
   std::uint64_t consumed() const { return consumed_.load(std::memory_order_relaxed); }
+  // Makes read() fail now with `message` (a container that cannot be read as such).
+  void fail(std::string message);
 
  private:
   struct Impl;
   Input();
   void open_and_sniff();
+  void sniff_head();
   bool fill_input();
+  long read_raw(unsigned char* dst, std::size_t n);
   std::size_t produce(char* dst, std::size_t n);
   std::size_t produce_plain(char* dst, std::size_t n);
   std::size_t produce_decoded(char* dst, std::size_t n);
@@ -71,7 +107,9 @@ class Input {
   void fail_later(std::string message);  // at the decoder's position, once earlier bytes are out
   std::unique_ptr<Impl> impl_;
   std::string path_;
+  std::string file_;  // where offsets count, when not path_
   Compression compression_ = Compression::plain;
+  Content content_ = Content::text;
   std::uint64_t size_ = 0;
   std::atomic<std::uint64_t> consumed_{0};
   std::optional<InputError> error_;

@@ -1,13 +1,17 @@
-// The run over all inputs: N workers take turns (one at a time, under a lock) to cut the next
-// piece of text where a game starts (pgn/splitter.hpp), then each reads and replays its piece in
-// parallel with the others. Archives are decoded ahead on threads of their own. What each game
-// produces comes out in input order, whatever N; games are numbered as one reader over the whole
-// input numbers them. Statistics live in the per-worker consumers and are merged by the caller.
+// The run over all inputs: N workers take turns (one at a time, under a lock) to take the next
+// piece of text, which the input queue (input_queue.hpp: which input next, decoded ahead, the
+// members of archives as they are found) and the cutter (cutter.hpp: text cut where a game
+// starts) make; then each reads and replays its piece in parallel with the others. What each
+// game produces comes out in input order, whatever N; games are numbered as one reader over the
+// whole input numbers them, and --dedup decides there, in that order, which games were seen
+// before. Statistics live in the per-worker consumers and are merged by the caller.
 // (A dedicated reading thread handing pieces to the workers was measured slower: every piece
 // crossed cores and every hand-off woke a thread.)
 #pragma once
 
 #include <atomic>
+#include <deque>
+#include <mutex>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -26,6 +30,8 @@ namespace rochade::run {
 using analysis::GameConsumer;
 using analysis::InputSummary;
 
+class InputNames;
+
 struct PipelineOptions {
   int threads = 1;   // workers, the calling thread included (1 = everything on it)
   int decoders = 0;  // inputs decoded at once, each on its own thread; 0 = 1 + threads / 8
@@ -37,7 +43,30 @@ struct PipelineOptions {
   std::size_t batch_games = 256;              // games per batch when an input has nowhere to cut
   const std::atomic<bool>* cancel = nullptr;  // interrupted: stop soon, inputs are incomplete
   const std::atomic<bool>* enough = nullptr;  // nothing more is wanted (the output was closed)
+  bool dedup = false;  // a game equal to an earlier one (dedup.hpp) is counted, not analysed
+  InputNames* names = nullptr;         // where the inputs' names go as they are numbered (or own)
 };
+
+// The names of a run's inputs by number, as they come up: the members of an archive are found
+// while it is read. Safe to read from the workers (a consumer naming the file of a game); a
+// name, once there, never moves.
+class InputNames {
+ public:
+  std::uint32_t add(std::string name);
+  std::string_view operator[](std::size_t i) const;
+  std::size_t size() const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::deque<std::string> names_;
+};
+
+// The errors of summaries that are not faults: inputs --max-games stopped inside, or never got to.
+inline constexpr std::string_view k_stopped_early = "stopped early (--max-games)";
+inline constexpr std::string_view k_not_read = "not read (stopped early)";
+inline bool stopped_early(const InputSummary& s) {
+  return s.error == k_stopped_early || s.error == k_not_read;
+}
 
 // What happened outside of any game, for warnings.
 struct InputEvent {
@@ -56,13 +85,20 @@ struct PipelineHooks {
   std::function<void(std::size_t index, const io::Input&)> opened;
   std::function<void(const io::Input&)> consumed;
   std::function<void(std::uint64_t games)> games_done;
+  // A note about an input, not an error: the members of an archive that are not PGN, skipped.
+  std::function<void(std::string_view path, std::string_view message)> note;
 };
 
-// Reads every path (see io::expand_inputs) and runs consumers made by `make_consumer(worker)`.
-// Returns one summary per path; a path that could not be read to its end has complete = false.
-std::vector<InputSummary> run_pipeline(const std::vector<std::string>& paths,
-                                       const PipelineOptions& options,
-                                       const std::function<GameConsumer&(int worker)>& consumer_for,
-                                       const PipelineHooks& hooks);
+struct PipelineResult {
+  // One per input, in input order (the members of archives included); an input that could not
+  // be read to its end has complete = false.
+  std::vector<InputSummary> inputs;
+  std::uint64_t duplicates = 0;  // --dedup: games not analysed, the same as an earlier one
+};
+
+// Reads every input (see io::expand_inputs) and runs consumers made by `consumer_for(worker)`.
+PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const PipelineOptions& options,
+                            const std::function<GameConsumer&(int worker)>& consumer_for,
+                            const PipelineHooks& hooks);
 
 }  // namespace rochade::run

@@ -42,8 +42,20 @@ void Numbering::assign(Batch& b) {
   std::uint64_t n = b.count;
   if (max_ != 0) n = std::min<std::uint64_t>(n, max_ - std::min(total_, max_));
   b.limit = static_cast<std::size_t>(n);
+  if (n < b.count && (full_at_ == static_cast<std::size_t>(-1) || full_at_ == b.input))
+    cut_short_ = true;  // games of this input are left unread
+  if (dedup_) {
+    b.duplicate.assign(b.limit, 0);
+    for (std::size_t i = 0; i < b.limit; ++i) {
+      if (!seen_.insert(b.keys[i])) {
+        b.duplicate[i] = 1;
+        ++duplicates_;
+      }
+    }
+  }
   in_input_ += n;
   total_ += n;
+  if (b.input >= per_input_.size()) per_input_.resize(b.input + 1);
   per_input_[b.input] += n;
   if (max_ != 0 && total_ >= max_ && full_at_ == static_cast<std::size_t>(-1)) full_at_ = b.input;
   ++next_;
@@ -51,16 +63,27 @@ void Numbering::assign(Batch& b) {
   cv_.notify_all();
 }
 
+std::uint64_t Numbering::games_of(std::size_t input) const {
+  std::lock_guard lock(mutex_);
+  return input < per_input_.size() ? per_input_[input] : 0;
+}
+
 bool Numbering::full() const {
   std::lock_guard lock(mutex_);
   return max_ != 0 && total_ >= max_;
 }
 
-void Numbering::stopped_early(std::vector<InputSummary>& summaries) const {
+void Numbering::stopped_early(std::vector<InputSummary>& summaries,
+                              const std::vector<bool>& unfinished) const {
   if (full_at_ == static_cast<std::size_t>(-1)) return;
+  const bool left = cut_short_ || (full_at_ < unfinished.size() && unfinished[full_at_]);
+  if (left && full_at_ < summaries.size() && summaries[full_at_].complete) {
+    summaries[full_at_].complete = false;
+    summaries[full_at_].error = std::string(k_stopped_early);
+  }
   for (std::size_t i = full_at_ + 1; i < summaries.size(); ++i) {
     InputSummary& s = summaries[i];
-    s = InputSummary{s.path, "", 0, 0, false, "not read (stopped early)"};
+    s = InputSummary{s.path, "", 0, 0, false, std::string(k_not_read)};
   }
 }
 

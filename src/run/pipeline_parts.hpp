@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "analysis/game_record.hpp"
+#include "run/dedup.hpp"
 #include "run/pipeline.hpp"
 
 namespace rochade::run::detail {
@@ -38,6 +39,8 @@ struct Batch {
   std::uint64_t base = 0;               // games of the input before this batch
   std::uint64_t before = 0;             // games of the run before this batch
   std::size_t limit = 0;                // games of this batch to replay (--max-games)
+  std::vector<GameKey> keys;            // --dedup: the key of each game
+  std::vector<std::uint8_t> duplicate;  // --dedup: 1 where the game was seen before
   std::string output;
 
   void reset(std::uint64_t seq, std::uint32_t in, bool is_first) {
@@ -54,6 +57,8 @@ struct Batch {
     base = 0;
     before = 0;
     limit = 0;
+    keys.clear();
+    duplicate.clear();
     output.clear();
   }
   GameRecord& next_record() {
@@ -81,17 +86,21 @@ class BatchQueue {
 
 // Gives each batch the number of games before it in its input, strictly in sequence order (a
 // worker that finished reading its batch before an earlier one waits for it; the earliest batch
-// not numbered is always being read, so this never deadlocks).
+// not numbered is always being read, so this never deadlocks). With --dedup it also decides,
+// in that order, which games were seen before: the same for any number of workers.
 class Numbering {
  public:
-  Numbering(std::size_t inputs, std::uint64_t max_games) : per_input_(inputs), max_(max_games) {}
+  Numbering(std::uint64_t max_games, bool dedup) : max_(max_games), dedup_(dedup) {}
   void assign(Batch& b);
-  std::uint64_t games_of(std::size_t input) const { return per_input_[input]; }
+  std::uint64_t games_of(std::size_t input) const;
+  std::uint64_t duplicates() const { return duplicates_; }  // after the run
   bool full() const;  // --max-games reached
   std::uint64_t max() const { return max_; }
-  // After the run: the inputs after the one where --max-games was reached are "not read",
-  // however far the cutting got into them.
-  void stopped_early(std::vector<InputSummary>& summaries) const;
+  // After the run: the input --max-games stopped inside is incomplete ("stopped early"); those
+  // after it are "not read", however far the cutting got into them. `unfinished`: the inputs
+  // whose cutting stopped before their end.
+  void stopped_early(std::vector<InputSummary>& summaries,
+                     const std::vector<bool>& unfinished) const;
 
  private:
   mutable std::mutex mutex_;
@@ -99,9 +108,13 @@ class Numbering {
   std::uint64_t next_ = 0;
   std::uint64_t in_input_ = 0;
   std::uint64_t total_ = 0;
-  std::vector<std::uint64_t> per_input_;
+  std::vector<std::uint64_t> per_input_;  // grows as inputs come up
   std::uint64_t max_;
   std::size_t full_at_ = static_cast<std::size_t>(-1);
+  bool cut_short_ = false;  // games of input full_at_ were left after the last one counted
+  bool dedup_;
+  SeenGames seen_;
+  std::uint64_t duplicates_ = 0;
 };
 
 // Writes batch outputs and reports their skipped text strictly in sequence order.

@@ -171,8 +171,9 @@ Result run_library(const std::string& dir) {
   for (int i = 0; i < opts.threads; ++i) checkers.push_back(std::make_unique<Checker>());
   Result res;
   res.inputs = run::run_pipeline(
-      expanded.paths, opts,
-      [&](int w) -> analysis::GameConsumer& { return *checkers[static_cast<std::size_t>(w)]; }, {});
+      expanded.specs, opts,
+      [&](int w) -> analysis::GameConsumer& { return *checkers[static_cast<std::size_t>(w)]; }, {})
+      .inputs;
   for (const auto& c : checkers) res.tally += c->tally;
   return res;
 }

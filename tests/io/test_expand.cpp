@@ -23,14 +23,17 @@ using Paths = std::vector<std::string>;
 
 }  // namespace
 
-TEST_CASE("a directory is searched recursively for PGN names, sorted by path", "[io][expand]") {
+TEST_CASE("a directory is searched recursively for PGN and archive names, sorted by path",
+          "[io][expand]") {
   TempDir tmp;
   const fs::path root = tmp / "games";
   for (const char* name : {"b.pgn", "a.pgn.zst", "A/z.pgn.gz", "a/y.pgn.bz2", "a/sub/x.pgn.xz",
                            "a/sub/deeper/w.pgn", "a-b/v.pgn", "c.PGN", "d.Pgn.Gz",
-                           // not PGN by name:
-                           "notes.txt", "e.pgn.tar", "e.pgnx", "e.pgn.gz.part", "pgn", "e.zst",
-                           "a/readme.md", ".pgn"}) {
+                           // archives by name:
+                           "e.pgn.tar", "t.ZIP", "a/s.7z", "u.tar.zst", "v.tgz",
+                           // neither:
+                           "notes.txt", "e.pgnx", "e.pgn.gz.part", "pgn", "e.zst", "w.tar.",
+                           "a/readme.md", ".pgn", "zip", "x.zipx"}) {
     touch(root / name);
   }
   fs::create_directories(root / "empty-dir");
@@ -40,9 +43,12 @@ TEST_CASE("a directory is searched recursively for PGN names, sorted by path", "
   CHECK(got.errors.empty());
   const std::string r = root.string();
   // Path order compares directory by directory: "a/..." comes before "a-b/..." and "a.pgn.zst".
-  CHECK(got.paths == Paths{r + "/A/z.pgn.gz", r + "/a/sub/deeper/w.pgn", r + "/a/sub/x.pgn.xz",
-                           r + "/a/y.pgn.bz2", r + "/a-b/v.pgn", r + "/a.pgn.zst", r + "/b.pgn",
-                           r + "/c.PGN", r + "/d.Pgn.Gz"});
+  CHECK(got.paths() == Paths{r + "/A/z.pgn.gz",  r + "/a/s.7z",     r + "/a/sub/deeper/w.pgn",
+                             r + "/a/sub/x.pgn.xz", r + "/a/y.pgn.bz2", r + "/a-b/v.pgn",
+                             r + "/a.pgn.zst",  r + "/b.pgn",      r + "/c.PGN",
+                             r + "/d.Pgn.Gz",   r + "/e.pgn.tar",  r + "/t.ZIP",
+                             r + "/u.tar.zst",  r + "/v.tgz"});
+  for (const InputSpec& s : got.specs) CHECK((!s.is_stdin && s.name == s.path));
 }
 
 TEST_CASE("files are taken as given, \"-\" is kept, arguments keep their order", "[io][expand]") {
@@ -54,8 +60,8 @@ TEST_CASE("files are taken as given, \"-\" is kept, arguments keep their order",
   const std::string odd = (tmp / "odd-name.txt").string();
   const ExpandedInputs got = expand_inputs({odd, "-", d, odd});
   CHECK(got.errors.empty());
-  CHECK(got.paths == Paths{odd, "-", d + "/one.pgn", d + "/two.pgn", odd});
-  CHECK(expand_inputs({}).paths.empty());
+  CHECK(got.paths() == Paths{odd, "-", d + "/one.pgn", d + "/two.pgn", odd});
+  CHECK(expand_inputs({}).specs.empty());
 }
 
 TEST_CASE("a missing path is an error and the good ones are still listed", "[io][expand]") {
@@ -65,7 +71,7 @@ TEST_CASE("a missing path is an error and the good ones are still listed", "[io]
   const std::string missing_dir = (tmp / "nowhere" / "x.pgn").string();
   const std::string good = (tmp / "dir").string();
   const ExpandedInputs got = expand_inputs({missing, good, missing_dir});
-  CHECK(got.paths == Paths{good + "/one.pgn"});
+  CHECK(got.paths() == Paths{good + "/one.pgn"});
   REQUIRE(got.errors.size() == 2);
   CHECK(got.errors[0].path == missing);
   CHECK(got.errors[0].offset == 0);
@@ -74,17 +80,21 @@ TEST_CASE("a missing path is an error and the good ones are still listed", "[io]
   CHECK(got.errors[1].message == "no such file or directory");
 }
 
-TEST_CASE("links to files count, links to directories are not followed", "[io][expand]") {
+TEST_CASE("links are followed, to files and to folders; a folder reached twice is read once",
+          "[io][expand]") {
   TempDir tmp;
   touch(tmp / "elsewhere" / "far.pgn");
   touch(tmp / "games" / "near.pgn");
   fs::create_symlink(tmp / "elsewhere" / "far.pgn", tmp / "games" / "link.pgn");
-  fs::create_directory_symlink(tmp / "games", tmp / "games" / "loop");
+  fs::create_directory_symlink(tmp / "games", tmp / "games" / "loop");       // a loop
+  fs::create_directory_symlink(tmp / "elsewhere", tmp / "games" / "there");  // a folder
+  fs::create_directory_symlink(tmp / "elsewhere", tmp / "games" / "zz");     // the same again
+  fs::create_directory_symlink(tmp / "games", tmp / "elsewhere" / "back");   // a longer loop
   fs::create_symlink(tmp / "nothing.pgn", tmp / "games" / "dangling.pgn");
   const std::string g = (tmp / "games").string();
   const ExpandedInputs got = expand_inputs({g});
   CHECK(got.errors.empty());
-  CHECK(got.paths == Paths{g + "/link.pgn", g + "/near.pgn"});
+  CHECK(got.paths() == Paths{g + "/link.pgn", g + "/near.pgn", g + "/there/far.pgn"});
 }
 
 TEST_CASE("an unreadable directory is an error, its readable neighbours are listed",
@@ -100,13 +110,13 @@ TEST_CASE("an unreadable directory is an error, its readable neighbours are list
   fs::permissions(tmp / "top" / "locked", fs::perms::none);
   const std::string t = (tmp / "top").string();
   const ExpandedInputs got = expand_inputs({t});
-  CHECK(got.paths == Paths{t + "/a.pgn", t + "/z/c.pgn"});
+  CHECK(got.paths() == Paths{t + "/a.pgn", t + "/z/c.pgn"});
   REQUIRE(got.errors.size() == 1);
   CHECK(got.errors[0].path == t + "/locked");
   CHECK(got.errors[0].message.find("permission denied") != std::string::npos);
   // A directory given directly that cannot be read.
   const ExpandedInputs direct = expand_inputs({t + "/locked"});
-  CHECK(direct.paths.empty());
+  CHECK(direct.paths().empty());
   CHECK(direct.errors.size() == 1);
 }
 
@@ -114,18 +124,19 @@ TEST_CASE("the real corpus: every file of a directory, in order, all readable", 
   const fs::path edge = corpus_file("edge/chessops/leading-whitespace.pgn").parent_path();
   const ExpandedInputs got = expand_inputs({edge.string()});
   CHECK(got.errors.empty());
-  REQUIRE(got.paths.size() == 4);
-  CHECK(fs::path(got.paths[0]).filename() == "headers-and-moves-on-the-same-line.pgn");
-  CHECK(fs::path(got.paths[3]).filename() == "pathological-headers.pgn");
-  for (const std::string& p : got.paths) {
+  REQUIRE(got.paths().size() == 4);
+  CHECK(fs::path(got.paths()[0]).filename() == "headers-and-moves-on-the-same-line.pgn");
+  CHECK(fs::path(got.paths()[3]).filename() == "pathological-headers.pgn");
+  for (const std::string& p : got.paths()) {
     auto input = Input::open(p);
     CHECK(read_all(*input, 4096) == read_bytes(p));
     CHECK(input->ok());
   }
   const ExpandedInputs all = expand_inputs({edge.parent_path().string()});
   CHECK(all.errors.empty());
-  CHECK(all.paths.size() > 100);
+  CHECK(all.paths().size() > 100);
+  const std::vector<std::string> all_paths = all.paths();
   CHECK(std::is_sorted(
-      all.paths.begin(), all.paths.end(),
+      all_paths.begin(), all_paths.end(),
       [](const std::string& a, const std::string& b) { return fs::path(a) < fs::path(b); }));
 }

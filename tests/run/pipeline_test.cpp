@@ -64,13 +64,13 @@ class Direct : public analysis::RecordSink {
   analysis::GameAnalysis analysis;
 };
 
-std::string direct(const std::vector<std::string>& paths, std::uint64_t max_games) {
+std::string direct(const std::vector<io::InputSpec>& paths, std::uint64_t max_games) {
   Direct d;
   d.max = max_games;
   pgn::ReaderOptions ro;
   ro.capture_raw = true;
   for (std::size_t i = 0; i < paths.size(); ++i) {
-    auto in = io::Input::open(paths[i]);
+    auto in = io::Input::open(paths[i].path);
     pgn::InputSource src(*in);
     pgn::Reader reader(src, ro);
     analysis::RecordBuilder builder(d, static_cast<std::uint32_t>(i));
@@ -80,7 +80,7 @@ std::string direct(const std::vector<std::string>& paths, std::uint64_t max_game
   return d.text + d.skips;
 }
 
-std::string piped(const std::vector<std::string>& paths, int threads, std::size_t chunk,
+std::string piped(const std::vector<io::InputSpec>& paths, int threads, std::size_t chunk,
                   std::uint64_t max_games, int decoders = 0, std::size_t max_chunk = 16 << 20,
                   std::size_t batch_games = 256) {
   run::PipelineOptions o;
@@ -101,7 +101,7 @@ std::string piped(const std::vector<std::string>& paths, int threads, std::size_
                  " " + std::string(e.error.message) + "\n");
   };
   const auto sums = run::run_pipeline(
-      paths, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, hooks);
+      paths, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, hooks).inputs;
   text += skips;
   for (const auto& s : sums)
     text.append("input " + s.path + " " + std::to_string(s.games) + " " + s.error + "\n");
@@ -124,14 +124,14 @@ std::string diff(const std::string& a, const std::string& b) {
   return "line " + std::to_string(line) + ":\n  " + excerpt(a) + "\n  " + excerpt(b);
 }
 
-std::vector<std::string> inputs() {
+std::vector<io::InputSpec> inputs() {
   // The sample of the test corpus kept in the repository (tests/data, the corpus's layout).
   const fs::path corpus = fs::path(ROCHADE_SOURCE_DIR) / "tests" / "data";
   return io::expand_inputs({(corpus / "historical").string(),
                             (corpus / "edge" / "chessops").string(),
                             (corpus / "edge" / "pgn-extract").string(),
                             (corpus / "edge" / "dhtmlchess").string()})
-      .paths;
+      .specs;
 }
 
 }  // namespace
@@ -209,7 +209,7 @@ TEST_CASE("pipeline: a damaged archive reads the same when decoded ahead", "[ana
   const std::string cut = (dir / "cut.pgn.zst").string();
   fs::copy_file(sample, cut, fs::copy_options::overwrite_existing);
   fs::resize_file(cut, fs::file_size(cut) / 2);
-  const std::vector<std::string> paths = {sample, cut, sample};
+  const auto paths = io::file_specs({sample, cut, sample});
   const std::string one = piped(paths, 1, 64 * 1024, 0);
   CHECK(one.find("at byte") != std::string::npos);
   for (int threads : {1, 3})
@@ -222,9 +222,9 @@ TEST_CASE("pipeline: a damaged archive reads the same when decoded ahead", "[ana
   for (int threads : {1, 3})
     for (int decoders : {0, 2}) {
       INFO(threads << " threads, " << decoders << " decoders, --max-games 1");
-      const std::string first = piped({cut}, threads, 64 * 1024, 1, decoders);
+      const std::string first = piped(io::file_specs({cut}), threads, 64 * 1024, 1, decoders);
       CHECK(first.find("at byte") == std::string::npos);
-      CHECK(first.find("input " + cut + " 1 \n") != std::string::npos);
+      CHECK(first.find("input " + cut + " 1 stopped early (--max-games)\n") != std::string::npos);
     }
   fs::remove_all(dir);
 }

@@ -33,6 +33,7 @@ using rochade::fuzz::fail;
 namespace analysis = rochade::analysis;
 namespace report = rochade::report;
 namespace pgn = rochade::pgn;
+namespace io = rochade::io;
 namespace run = rochade::run;
 
 namespace {
@@ -160,8 +161,9 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
   po.chunk_bytes = (opt & 2) != 0 ? 1 : 64 * 1024;
   po.max_chunk_bytes = (opt & 4) != 0 ? 1 + (opt >> 6) * 1000 : 16 << 20;
   PipelineStats ps(keys);
-  const auto sums =
-      run::run_pipeline({path}, po, [&ps](int) -> analysis::GameConsumer& { return ps; }, {});
+  const auto sums = run::run_pipeline(io::file_specs({path}), po,
+                                      [&ps](int) -> analysis::GameConsumer& { return ps; }, {})
+                        .inputs;
   check(sums.size() == 1 && sums[0].complete, "the pipeline did not read the whole file");
   if (sums[0].games != c.games) {
     fail("the pipeline counts " + std::to_string(sums[0].games) + " games, the reader " +

@@ -1,0 +1,147 @@
+#include "run/cutter.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+#include "pgn/splitter.hpp"
+
+namespace rochade::run {
+namespace {
+
+constexpr std::size_t kBlock = 64 * 1024;  // bytes asked from the input at a time
+
+std::uint64_t count_newlines(const char* p, std::size_t n) {
+  std::uint64_t lines = 0;
+  for (const char* end = p + n;; ++p) {
+    p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
+    if (p == nullptr) return lines;
+    ++lines;
+  }
+}
+
+// The bytes of a piece not handed on yet, then the rest of the input.
+class RestSource : public pgn::ByteSource {
+ public:
+  RestSource(std::string_view head, DecodedBytes& in) : head_(head), in_(in) {}
+  std::size_t read(char* dst, std::size_t n) override {
+    if (!head_.empty()) {
+      const std::size_t k = std::min(n, head_.size());
+      std::memcpy(dst, head_.data(), k);
+      head_.remove_prefix(k);
+      return k;
+    }
+    return in_.read(dst, n);
+  }
+
+ private:
+  std::string_view head_;
+  DecodedBytes& in_;
+};
+
+}  // namespace
+
+struct Cutter::Stream {
+  Stream(std::string head, DecodedBytes& in, const pgn::ReaderOptions& ro, const InputNames& names,
+         std::uint32_t input)
+      : head_text(std::move(head)),
+        src(head_text, in),
+        reader(src, ro),
+        sink(names),
+        builder(sink, input) {}
+  std::string head_text;
+  RestSource src;
+  pgn::Reader reader;
+  BatchSink sink;
+  analysis::RecordBuilder builder;
+};
+
+Cutter::Cutter(const PipelineOptions& o, const PipelineHooks& hooks, const InputNames& names)
+    : opts_(o), hooks_(hooks), names_(names) {}
+
+Cutter::~Cutter() = default;
+
+void Cutter::start(DecodedBytes& in, std::uint32_t input) {
+  in_ = &in;
+  input_ = input;
+  done_ = false;
+  reached_end_ = false;
+  carry_.clear();
+  carry_line_ = 1;
+  carry_byte_ = 0;
+  stream_.reset();
+}
+
+void Cutter::next(detail::Batch& b, bool (*stopped)(const void*), const void* ctx) {
+  if (stream_) {
+    stream_batch(b, stopped, ctx);
+  } else {
+    piece(b, stopped, ctx);
+  }
+  if (done_) stream_.reset();
+}
+
+// The text after the last cut, then more until a cut at least chunk_bytes in; hands out the
+// text before the cut and keeps the rest. The input's last piece (possibly empty) ends it.
+void Cutter::piece(detail::Batch& b, bool (*stopped)(const void*), const void* ctx) {
+  b.first_line = carry_line_;
+  b.first_byte = carry_byte_;
+  std::string& t = b.text;
+  t.assign(carry_);
+  carry_.clear();
+  std::size_t search_from = opts_.chunk_bytes;
+  while (!stopped(ctx)) {
+    const std::size_t old = t.size();
+    const std::size_t want = std::min(kBlock, std::max<std::size_t>(opts_.chunk_bytes / 2, 4096));
+    t.resize(old + want);
+    const std::size_t n = in_->read(t.data() + old, want);
+    t.resize(old + n);
+    if (hooks_.consumed) hooks_.consumed(in_->input());
+    if (n == 0) {
+      reached_end_ = true;
+      break;
+    }
+    if (t.size() < opts_.chunk_bytes) continue;
+    const std::size_t cut = pgn::find_game_cut(t, search_from);
+    if (cut == pgn::kNoCut) {
+      const auto nl = t.rfind('\n');
+      if (nl != std::string::npos && nl + 1 > search_from) search_from = nl + 1;
+      if (t.size() >= opts_.max_chunk_bytes) {
+        start_stream(b);
+        stream_batch(b, stopped, ctx);
+        return;
+      }
+      continue;
+    }
+    carry_.assign(t, cut);
+    carry_byte_ = b.first_byte + cut;
+    carry_line_ = b.first_line + count_newlines(t.data(), cut);
+    t.resize(cut);
+    return;
+  }
+  done_ = true;
+}
+
+void Cutter::start_stream(detail::Batch& b) {
+  pgn::ReaderOptions ro;
+  ro.capture_raw = opts_.capture_raw;
+  ro.first_line = b.first_line;
+  ro.first_byte = b.first_byte;
+  std::string head = std::move(b.text);
+  b.text.clear();
+  stream_ = std::make_unique<Stream>(std::move(head), *in_, ro, names_, b.input);
+}
+
+void Cutter::stream_batch(detail::Batch& b, bool (*stopped)(const void*), const void* ctx) {
+  b.parsed = true;
+  stream_->sink.batch = &b;
+  bool more = true;
+  while (b.count < opts_.batch_games && !stopped(ctx) &&
+         (more = stream_->reader.read_game(stream_->builder))) {
+  }
+  stream_->sink.batch = nullptr;
+  if (hooks_.consumed) hooks_.consumed(in_->input());
+  if (!more) reached_end_ = true;
+  if (!more || stopped(ctx)) done_ = true;
+}
+
+}  // namespace rochade::run

@@ -1,0 +1,178 @@
+#include "run/input_queue.hpp"
+
+#include <utility>
+
+namespace rochade::run {
+namespace {
+
+// " (at byte N of the file)", or of the archive a member's offset counts in.
+std::string located(const io::InputError& e) {
+  return e.message + " (at byte " + std::to_string(e.offset) + " of " +
+         (e.file.empty() ? std::string("the file") : e.file) + ")";
+}
+
+// "a, b, c and 4 more": names of skipped members, a few of them.
+std::string some_names(const std::vector<std::string>& names) {
+  constexpr std::size_t k_shown = 3;
+  std::string text;
+  for (std::size_t i = 0; i < names.size() && i < k_shown; ++i) {
+    if (i > 0) text += ", ";
+    text += names[i];
+  }
+  if (names.size() > k_shown) text += " and " + std::to_string(names.size() - k_shown) + " more";
+  return text;
+}
+
+}  // namespace
+
+std::uint32_t InputNames::add(std::string name) {
+  std::lock_guard lock(mutex_);
+  names_.push_back(std::move(name));
+  return static_cast<std::uint32_t>(names_.size() - 1);
+}
+
+std::string_view InputNames::operator[](std::size_t i) const {
+  std::lock_guard lock(mutex_);
+  return i < names_.size() ? std::string_view(names_[i]) : std::string_view("?");
+}
+
+std::size_t InputNames::size() const {
+  std::lock_guard lock(mutex_);
+  return names_.size();
+}
+
+InputQueue::InputQueue(const std::vector<io::InputSpec>& specs, std::size_t ahead,
+                       InputNames& names, const PipelineHooks& hooks)
+    : specs_(specs), ahead_(ahead < 1 ? 1 : ahead), names_(names), hooks_(hooks) {}
+
+std::unique_ptr<DecodedBytes> InputQueue::wrap(std::unique_ptr<io::Input> in, bool is_stdin,
+                                               bool member) {
+  // An archive (or a member, which libarchive inflates) is decoded on its own thread even with
+  // one worker: decoding then overlaps the replay instead of adding to it. Not standard input:
+  // a thread blocked reading it could hold up a stop.
+  const bool decoded = in->compression() != io::Compression::plain || member;
+  if (in->ok() && (ahead_ > 1 || decoded) && !is_stdin)
+    return std::make_unique<Prefetch>(std::move(in));
+  return std::make_unique<DirectBytes>(std::move(in));
+}
+
+InputQueue::Opened InputQueue::open(const io::InputSpec& spec) {
+  Opened o;
+  o.spec = &spec;
+  auto in = io::Input::open(spec.path);
+  const io::Content c = in->content();
+  if (in->ok() && (c == io::Content::zip || c == io::Content::sevenzip || c == io::Content::tar)) {
+    o.container = io::Container::open(std::move(in), spec.is_stdin);
+  } else {
+    o.text = wrap(std::move(in), spec.is_stdin, false);
+  }
+  return o;
+}
+
+DecodedBytes* InputQueue::start(std::unique_ptr<DecodedBytes> in, std::string format) {
+  current_ = std::move(in);
+  format_ = std::move(format);
+  index_ = names_.add(current_->input().path());
+  if (hooks_.opened) hooks_.opened(index_, current_->input());
+  return current_.get();
+}
+
+DecodedBytes* InputQueue::next(bool stopped) {
+  if (stopped) {
+    drain();
+    return nullptr;
+  }
+  for (;;) {
+    if (container_) {
+      auto member = container_->next_member();
+      if (!member) {
+        finish_container();
+        continue;
+      }
+      ++members_;
+      member_ = true;
+      start_consumed_ = container_->consumed();
+      std::string format = container_->format_name();
+      if (member->compression() != io::Compression::plain) {
+        format.push_back('+');
+        format += io::compression_name(member->compression());
+      }
+      return start(wrap(std::move(member), container_stdin_, true), std::move(format));
+    }
+    while (next_spec_ < specs_.size() && open_.size() < ahead_) open_.push_back(open(specs_[next_spec_++]));
+    if (open_.empty()) return nullptr;
+    Opened o = std::move(open_.front());
+    open_.pop_front();
+    if (o.container) {
+      container_ = std::move(o.container);
+      container_stdin_ = o.spec->is_stdin;
+      members_ = 0;
+      continue;
+    }
+    member_ = false;
+    const std::string format(io::compression_name(o.text->input().compression()));
+    return start(std::move(o.text), format);
+  }
+}
+
+void InputQueue::close(bool reached_end, bool interrupted) {
+  current_->stop();  // no decoding thread writes to the input from here on
+  const io::Input& input = current_->input();
+  InputSummary sum;
+  sum.path = input.path();
+  sum.compression = format_;
+  sum.bytes = member_ ? container_->consumed() - start_consumed_
+              : input.size() != 0 ? input.size()
+                                  : input.consumed();
+  // A fault counts only if the reading got to it: one that decoding ahead found past the
+  // point where the run stopped (--max-games, a closed output) is not this run's business.
+  const auto& err = input.error();
+  if (err && reached_end) {
+    sum.complete = false;
+    sum.error = located(*err);
+  } else if (interrupted) {
+    sum.complete = false;
+    sum.error = "interrupted";
+  }
+  current_.reset();
+  add_summary(std::move(sum), !reached_end);
+}
+
+void InputQueue::add_summary(InputSummary s, bool unfinished) {
+  summaries_.push_back(std::move(s));
+  unfinished_.push_back(unfinished);
+}
+
+// The archive has given all its members: notes for what it held besides PGN, its damage as an
+// input of its own (named by the archive; the message names the member before it).
+void InputQueue::finish_container() {
+  io::Container& c = *container_;
+  if (hooks_.note) {
+    if (!c.skipped().empty())
+      hooks_.note(c.name(), std::to_string(c.skipped().size()) +
+                                " member(s) not named *.pgn skipped: " + some_names(c.skipped()));
+    if (!c.nested().empty())
+      hooks_.note(c.name(), "archives inside an archive are not read (one level of containers): " +
+                                some_names(c.nested()));
+    if (members_ == 0 && !c.error()) hooks_.note(c.name(), "no PGN member in the archive");
+  }
+  if (c.error()) {
+    names_.add(c.name());
+    add_summary({c.name(), c.format_name(), c.size(), 0, false, located(*c.error())}, false);
+  }
+  container_.reset();
+}
+
+// Stopped: what was opened ahead, and what was not opened at all, is listed as not read.
+void InputQueue::drain() {
+  container_.reset();
+  const auto not_read = [&](const std::string& name) {
+    names_.add(name);
+    add_summary({name, "", 0, 0, false, std::string(k_not_read)}, true);
+  };
+  for (Opened& o : open_) not_read(o.spec->name);
+  open_.clear();
+  while (next_spec_ < specs_.size()) not_read(specs_[next_spec_++].name);
+}
+
+}  // namespace rochade::run

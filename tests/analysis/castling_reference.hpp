@@ -1,8 +1,7 @@
 // An independent castling reference for the differential test (castling_differential_test.cpp),
 // written straight from FIDE Laws art. 3.8 on a plain 8x8 array of FEN letters: its own attack
-// rules (no bitboards, no magic tables), its own reading of the rights. It must not call the
-// diagnosis (chess/castling.hpp) nor anything of chess/ but nothing at all: it is the other side
-// of the comparison.
+// rules (no bitboards, no magic tables), its own reading of the rights. It calls nothing of
+// src/ (not the diagnosis, not the move generator): it is the other side of the comparison.
 //
 // The definitions are those of the diagnosis' header comment (which squares must be empty, which
 // must not be attacked and when), and, for a position without a game, the conventions of

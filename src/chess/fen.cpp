@@ -150,18 +150,20 @@ std::optional<FenError> parse_castling(std::string_view f, Position& pos, FenMod
   return std::nullopt;
 }
 
-// The letter of a castling right: in standard chess K or Q (rights are corners there); in
-// Chess960 K or Q where that letter names the square (the outermost rook), else the file letter.
+// The letter of a castling right: in standard chess K or Q (rights are corners there). In
+// Chess960 K or Q where that letter names the square (the outermost rook) and reading it back
+// keeps Chess960 (a corner, or the king off the e-file); else the file letter.
 char castling_char(const Position& pos, Color c, Square r) {
   char ch = static_cast<char>('A' + file_of(r));
+  const Square k = pos.king_square(c);
+  const bool king_says_960 = k != no_square && rank_of(k) == back_rank(c) && file_of(k) != 4;
+  const bool letters_say_960 = !king_says_960 && file_of(r) != 0 && file_of(r) != 7;
   if (!pos.chess960()) {
-    if (file_of(r) == 7)
-      ch = 'K';
-    else if (file_of(r) == 0)
-      ch = 'Q';
-  } else if (r == letter_target(pos, c, true)) {
+    if (file_of(r) == 7) ch = 'K';
+    else if (file_of(r) == 0) ch = 'Q';
+  } else if (!letters_say_960 && r == letter_target(pos, c, true)) {
     ch = 'K';
-  } else if (r == letter_target(pos, c, false)) {
+  } else if (!letters_say_960 && r == letter_target(pos, c, false)) {
     ch = 'Q';
   }
   return c == Color::black ? static_cast<char>(ch | 0x20) : ch;

@@ -147,3 +147,18 @@ TEST_CASE("FEN: a standard position is never written with file letters", "[castl
   CHECK(reasons(diagnose_castling(q, W, QS)) == Names{"rook_not_home"});
   CHECK(reasons(diagnose_castling(q, B, QS)) == Names{"no_right_in_fen"});
 }
+
+TEST_CASE("FEN: a position read as Chess960 is written so that it reads back as Chess960",
+          "[castling][fen][chess960]") {
+  for (const char* fen : {"4k3/8/8/8/8/8/8/4K1R1 w G - 0 1", "4k3/8/8/8/8/8/8/1R2K3 w B - 0 1",
+                          "4k3/8/8/8/8/8/8/4K3 w C - 0 1", "1r2k1r1/8/8/8/8/8/8/R2K3R w KQgb - 0 1"}) {
+    INFO(fen);
+    const Position a = read(fen);
+    REQUIRE(a.chess960());
+    const std::string written = to_fen(a);
+    INFO(written);
+    const Position b = read(written);
+    CHECK(b.chess960());
+    CHECK(b.castling_rights() == a.castling_rights());
+  }
+}

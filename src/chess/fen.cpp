@@ -159,8 +159,10 @@ char castling_char(const Position& pos, Color c, Square r) {
   const bool king_says_960 = k != no_square && rank_of(k) == back_rank(c) && file_of(k) != 4;
   const bool letters_say_960 = !king_says_960 && file_of(r) != 0 && file_of(r) != 7;
   if (!pos.chess960()) {
-    if (file_of(r) == 7) ch = 'K';
-    else if (file_of(r) == 0) ch = 'Q';
+    if (file_of(r) == 7)
+      ch = 'K';
+    else if (file_of(r) == 0)
+      ch = 'Q';
   } else if (!letters_say_960 && r == letter_target(pos, c, true)) {
     ch = 'K';
   } else if (!letters_say_960 && r == letter_target(pos, c, false)) {

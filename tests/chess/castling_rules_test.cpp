@@ -150,8 +150,9 @@ TEST_CASE("FEN: a standard position is never written with file letters", "[castl
 
 TEST_CASE("FEN: a position read as Chess960 is written so that it reads back as Chess960",
           "[castling][fen][chess960]") {
-  for (const char* fen : {"4k3/8/8/8/8/8/8/4K1R1 w G - 0 1", "4k3/8/8/8/8/8/8/1R2K3 w B - 0 1",
-                          "4k3/8/8/8/8/8/8/4K3 w C - 0 1", "1r2k1r1/8/8/8/8/8/8/R2K3R w KQgb - 0 1"}) {
+  for (const char* fen :
+       {"4k3/8/8/8/8/8/8/4K1R1 w G - 0 1", "4k3/8/8/8/8/8/8/1R2K3 w B - 0 1",
+        "4k3/8/8/8/8/8/8/4K3 w C - 0 1", "1r2k1r1/8/8/8/8/8/8/R2K3R w KQgb - 0 1"}) {
     INFO(fen);
     const Position a = read(fen);
     REQUIRE(a.chess960());

@@ -88,6 +88,8 @@ int run_stats(const StatsOptions& opts) {
       highlights.merge(c->highlights);
     }
     total.inputs = run.inputs;
+    total.all.duplicates = run.duplicates;  // --dedup: counted here, never analysed
+    total.all.games += run.duplicates;
     if (partial) partial->write(report::stats_to_json(total));
     out.write(render_stats(format, total, highlights.sorted()));
   };

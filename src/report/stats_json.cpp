@@ -23,6 +23,7 @@ void write_games(JsonWriter& j, const Counts& c) {
   j.field("total", c.games).field("replayed", c.replayed).field("with_errors", c.with_errors);
   j.field("skipped_variant", c.skipped_variant);
   j.field("filtered", c.filtered);
+  j.field("duplicates", c.duplicates);
   j.end_object();
 }
 
@@ -119,7 +120,8 @@ struct Reader {
     bool ok = count(*g, "total", c.games, where) && count(*g, "replayed", c.replayed, where) &&
               count(*g, "with_errors", c.with_errors, where) &&
               count(*g, "skipped_variant", c.skipped_variant, where) &&
-              optional_count(*g, "filtered", c.filtered, where);
+              optional_count(*g, "filtered", c.filtered, where) &&
+              optional_count(*g, "duplicates", c.duplicates, where);
     for (int col = 0; ok && col < 2; ++col) {
       const JsonValue* cv = member(*k, colors[col], where);
       ok = cv && count(*cv, "kingside", c.castled[col][0], where) &&

@@ -14,6 +14,8 @@ class GameConsumer {
  public:
   virtual ~GameConsumer() = default;
   virtual void game(const GameRecord& record, const GameAnalysis& analysis, std::string& out) = 0;
+  // A game that --where left out (not analysed; it counts in games.filtered).
+  virtual void filtered(const GameRecord& /*record*/) {}
 };
 
 }  // namespace rochade::analysis

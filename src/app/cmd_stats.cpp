@@ -19,6 +19,10 @@ class StatsConsumer : public analysis::GameConsumer {
     stats.add(record, analysis, keys_);
     highlights.add(record, analysis);
   }
+  void filtered(const analysis::GameRecord&) override {  // --where did not hold
+    ++stats.all.games;
+    ++stats.all.filtered;
+  }
   analysis::Stats stats;
   analysis::Highlights highlights;
 
@@ -60,6 +64,12 @@ void setup_stats(CLI::App& app, StatsOptions& opts) {
       ->check(CLI::IsMember(group_key_names()));
   app.add_option("--partial", opts.partial,
                  "also write the mergeable partial result (JSON) to FILE, for `rochade merge`");
+  app.footer(
+      "Counts: a castling counts where the record plays it, legal or not (an illegal one also "
+      "counts under illegal castlings); check and mate are found from the position, never from "
+      "'+' or '#'. 'King moved first': games in which that colour's king made a move other than "
+      "castling while it still had a castling right and had not castled. Groups: a game whose "
+      "tag is missing or unreadable goes under 'unknown'.");
 }
 
 int run_stats(const StatsOptions& opts) {

@@ -12,6 +12,7 @@
 
 #include "app/progress.hpp"
 #include "app/warnings.hpp"
+#include "app/where_filter.hpp"
 #include "io/input.hpp"
 
 namespace rochade::app {
@@ -117,6 +118,14 @@ void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std:
   app.add_flag("--no-progress", opts.no_progress, "never show a progress bar");
   app.add_flag("-q,--quiet", opts.quiet, "no warnings on stderr (errors are always shown)");
   app.add_option("--max-games", opts.max_games, "stop after N games in all");
+  app.add_option("--where", opts.where,
+                 "analyse only the games for which EXPR holds, e.g. \"year >= 1990 and mean_elo "
+                 ">= 2500 and setup = 0\" (columns of the games table, year, mean_elo; = != < <= "
+                 "> >= ~; and, or, not, parentheses); the others count as filtered")
+      ->check(CLI::Validator(check_where, "EXPR", "where"));
+  app.add_flag("--list-inputs", opts.list_inputs,
+               "print the files this command would read (directories searched; an archive is "
+               "one file), one per line, and stop: the list the cluster recipes map over");
   app.add_flag("--dedup", opts.dedup,
                "count a game equal to an earlier one (start, moves, result) as a duplicate, "
                "not analysed again");
@@ -158,6 +167,11 @@ int run_job(const Job& job) {
     result.inputs.push_back({e.path, "", 0, 0, false, e.message});
   }
   check_empty_directories(opts.inputs, expanded.paths(), result, job.command);
+  if (opts.list_inputs) {
+    for (const auto& spec : expanded.specs) out.write(spec.name + "\n");
+    if (!commit_output(job.command, out)) return 1;
+    return result.input_failed ? 1 : 0;
+  }
 
   const bool show = !opts.no_progress && (opts.progress || isatty(STDERR_FILENO));
   Progress progress(show, total_size(expanded.paths()));
@@ -169,7 +183,11 @@ int run_job(const Job& job) {
   popts.max_games = opts.max_games;
   popts.capture_raw = job.capture_raw;
   popts.dedup = opts.dedup;
-  popts.names = job.names;
+  run::InputNames own_names;
+  popts.names = job.names != nullptr ? job.names : &own_names;
+  WhereFilter where(opts.where, *popts.names, job.workers, job.consumer_for);
+  auto consumer_for = job.consumer_for;
+  where.apply(popts, consumer_for);
   popts.cancel = &cancel;
   std::atomic<bool> closed_output{false};
   popts.enough = &closed_output;
@@ -195,7 +213,7 @@ int run_job(const Job& job) {
   hooks.note = [&](std::string_view path, std::string_view message) {
     if (!opts.quiet) print_error(job.command, std::string(path) + ": " + std::string(message));
   };
-  run::PipelineResult ran = run::run_pipeline(expanded.specs, popts, job.consumer_for, hooks);
+  run::PipelineResult ran = run::run_pipeline(expanded.specs, popts, consumer_for, hooks);
   result.duplicates = ran.duplicates;
   auto& summaries = ran.inputs;
   progress.stop();

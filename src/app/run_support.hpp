@@ -32,6 +32,8 @@ struct InputOptions {
   bool quiet = false;
   std::uint64_t max_games = 0;
   bool dedup = false;  // --dedup
+  std::string where;   // --where EXPR (analysis/where.hpp)
+  bool list_inputs = false;  // --list-inputs: print the inputs that would be read, then stop
 };
 
 // Declares INPUT..., -o, --format (with its choices and default), -j, --progress, -q,

@@ -46,6 +46,9 @@ Section games_section(const Counts& c) {
                     {"replayed", num(c.replayed), pct(c.replayed, c.games)},
                     {"with errors", num(c.with_errors), pct(c.with_errors, c.games)},
                     {"skipped (variant)", num(c.skipped_variant), pct(c.skipped_variant, c.games)}};
+  if (c.filtered > 0)
+    sec.table.rows.push_back(
+        {"left out by --where", num(c.filtered), pct(c.filtered, c.games)});
   if (c.duplicates > 0)
     sec.table.rows.push_back(
         {"duplicates (--dedup)", num(c.duplicates), pct(c.duplicates, c.games)});

@@ -50,6 +50,10 @@ class Worker {
         if (opts_.dedup && b.duplicate[i] != 0) continue;
         GameRecord& r = b.records[i];
         r.number = b.base + i + 1;
+        if (opts_.accept && !opts_.accept(r)) {  // --where: counted, not analysed
+          consumer_.filtered(r);
+          continue;
+        }
         replayer_.run(r, analysis_);
         consumer_.game(r, analysis_, b.output);
       }

@@ -45,6 +45,9 @@ struct PipelineOptions {
   const std::atomic<bool>* enough = nullptr;  // nothing more is wanted (the output was closed)
   bool dedup = false;  // a game equal to an earlier one (dedup.hpp) is counted, not analysed
   InputNames* names = nullptr;         // where the inputs' names go as they are numbered (or own)
+  // --where decided by the tags: a game for which it is false is not replayed; the consumer's
+  // filtered() gets it instead of game(). Called on the workers.
+  std::function<bool(const analysis::GameRecord&)> accept;
 };
 
 // The names of a run's inputs by number, as they come up: the members of an archive are found

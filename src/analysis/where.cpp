@@ -1,0 +1,283 @@
+#include "analysis/where.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+namespace rochade::analysis {
+
+namespace {
+
+char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
+
+std::string lowered(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(), lower);
+  return out;
+}
+
+bool is_word_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == ':' ||
+         c == '+' || c == '-' || c == '/' || c == '?' || c == '*' ||
+         static_cast<unsigned char>(c) >= 0x80;
+}
+
+std::optional<double> to_number(std::string_view s) {
+  double v = 0;
+  const auto r = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (s.empty() || r.ec != std::errc() || r.ptr != s.data() + s.size()) return std::nullopt;
+  return v;
+}
+
+struct Token {
+  enum class Kind : std::uint8_t { end, word, quoted, op, open, close, bad };
+  Kind kind = Kind::end;
+  std::string_view text;
+  std::size_t pos = 0;
+};
+
+}  // namespace
+
+class WhereParser {
+ public:
+  explicit WhereParser(std::string_view s) : s_(s) { next(); }
+
+  Where::Parsed run() {
+    Where w;
+    w.text_ = std::string(s_);
+    where_ = &w;
+    const int root = parse_or();
+    if (!failed_ && tok_.kind != Token::Kind::end)
+      fail(tok_.pos, "unexpected '" + std::string(tok_.text) + "' (expected and, or, or the end)");
+    if (failed_) return {std::nullopt, error_};
+    w.root_ = root;
+    return {std::move(w), {}};
+  }
+
+ private:
+  void next() {
+    std::size_t i = pos_;
+    while (i < s_.size() && std::isspace(static_cast<unsigned char>(s_[i]))) ++i;
+    tok_.pos = i;
+    if (i == s_.size()) {
+      tok_ = {Token::Kind::end, {}, i};
+      pos_ = i;
+      return;
+    }
+    const char c = s_[i];
+    std::size_t j = i + 1;
+    if (c == '(' || c == ')') {
+      tok_.kind = c == '(' ? Token::Kind::open : Token::Kind::close;
+    } else if (c == '\'' || c == '"') {
+      const std::size_t close = s_.find(c, i + 1);
+      if (close == std::string_view::npos) {
+        tok_ = {Token::Kind::bad, s_.substr(i, 1), i};
+        pos_ = s_.size();
+        return fail(i, "a quote that is not closed");
+      }
+      tok_ = {Token::Kind::quoted, s_.substr(i + 1, close - i - 1), i};
+      pos_ = close + 1;
+      return;
+    } else if (c == '=' || c == '~') {
+      if (c == '=' && j < s_.size() && s_[j] == '=') ++j;  // == as =
+      tok_.kind = Token::Kind::op;
+    } else if (c == '!' || c == '<' || c == '>') {
+      if (j < s_.size() && s_[j] == '=') ++j;
+      tok_.kind = (c == '!' && j == i + 1) ? Token::Kind::bad : Token::Kind::op;
+    } else if (is_word_char(c)) {
+      while (j < s_.size() && is_word_char(s_[j])) ++j;
+      tok_.kind = Token::Kind::word;
+    } else {
+      tok_.kind = Token::Kind::bad;
+    }
+    tok_.text = s_.substr(i, j - i);
+    pos_ = j;
+  }
+
+  bool keyword(std::string_view k) const {
+    return tok_.kind == Token::Kind::word && lowered(tok_.text) == k;
+  }
+
+  void fail(std::size_t pos, std::string message) {
+    if (failed_) return;
+    failed_ = true;
+    error_ = {pos, std::move(message)};
+  }
+
+  int add(Where::Node n) {
+    where_->nodes_.push_back(std::move(n));
+    return static_cast<int>(where_->nodes_.size()) - 1;
+  }
+
+  int parse_or() {
+    int left = parse_and();
+    while (!failed_ && keyword("or")) {
+      next();
+      const int right = parse_and();
+      left = add({Where::Op::or_, Column::input, false, 0, {}, left, right});
+    }
+    return left;
+  }
+
+  int parse_and() {
+    int left = parse_not();
+    while (!failed_ && keyword("and")) {
+      next();
+      const int right = parse_not();
+      left = add({Where::Op::and_, Column::input, false, 0, {}, left, right});
+    }
+    return left;
+  }
+
+  int parse_not() {
+    if (failed_) return -1;
+    if (keyword("not")) {
+      next();
+      const int operand = parse_not();
+      return add({Where::Op::not_, Column::input, false, 0, {}, operand, -1});
+    }
+    return parse_primary();
+  }
+
+  int parse_primary() {
+    if (failed_) return -1;
+    if (tok_.kind == Token::Kind::open) {
+      const std::size_t open = tok_.pos;
+      next();
+      const int inner = parse_or();
+      if (failed_) return -1;
+      if (tok_.kind != Token::Kind::close) {
+        fail(tok_.pos, tok_.kind == Token::Kind::end
+                           ? "the '(' at " + std::to_string(open + 1) + " is not closed"
+                           : "expected ')' here");
+        return -1;
+      }
+      next();
+      return inner;
+    }
+    return parse_comparison();
+  }
+
+  int parse_comparison() {
+    if (tok_.kind != Token::Kind::word) {
+      fail(tok_.pos, tok_.kind == Token::Kind::end ? "expected a column name at the end"
+                                                   : "expected a column name here");
+      return -1;
+    }
+    const std::size_t column_pos = tok_.pos;
+    const auto column = column_from_name(lowered(tok_.text));
+    if (!column) {
+      std::string names;
+      for (int i = 0; i < column_count; ++i) names += (i ? ", " : "") + std::string(column_name(Column(i)));
+      fail(column_pos, "unknown column '" + std::string(tok_.text) + "' (columns: " + names + ")");
+      return -1;
+    }
+    next();
+    static constexpr std::pair<std::string_view, Where::Op> ops[] = {
+        {"=", Where::Op::eq},  {"==", Where::Op::eq}, {"!=", Where::Op::ne},
+        {"<", Where::Op::lt},  {"<=", Where::Op::le}, {">", Where::Op::gt},
+        {">=", Where::Op::ge}, {"~", Where::Op::contains}};
+    const auto op = std::find_if(std::begin(ops), std::end(ops),
+                                 [&](const auto& o) { return o.first == tok_.text; });
+    if (tok_.kind != Token::Kind::op || op == std::end(ops)) {
+      fail(tok_.pos, "expected = != < <= > >= or ~ after '" +
+                         std::string(column_name(*column)) + "'");
+      return -1;
+    }
+    next();
+    if (tok_.kind != Token::Kind::word && tok_.kind != Token::Kind::quoted) {
+      fail(tok_.pos, "expected a value (a number, a word or quoted text) here");
+      return -1;
+    }
+    Where::Node n;
+    n.op = op->second;
+    n.column = *column;
+    n.numeric = column_is_number(*column);
+    if (n.numeric) {
+      if (n.op == Where::Op::contains) {
+        fail(column_pos, "'" + std::string(column_name(*column)) +
+                             "' is a number: compare it with = != < <= > >=, not ~");
+        return -1;
+      }
+      const auto v = to_number(tok_.text);
+      if (!v) {
+        fail(tok_.pos, "'" + std::string(column_name(*column)) + "' is a number, '" +
+                           std::string(tok_.text) + "' is not");
+        return -1;
+      }
+      n.number = *v;
+    } else {
+      n.text = n.op == Where::Op::contains ? lowered(tok_.text) : std::string(tok_.text);
+    }
+    if (column_needs_analysis(*column)) where_->needs_analysis_ = true;
+    next();
+    return add(std::move(n));
+  }
+
+  std::string_view s_;
+  std::size_t pos_ = 0;
+  Token tok_;
+  Where* where_ = nullptr;
+  bool failed_ = false;
+  WhereError error_;
+};
+
+Where::Parsed Where::parse(std::string_view text) { return WhereParser(text).run(); }
+
+bool Where::matches(const GameRecord& record, const GameAnalysis* analysis,
+                    std::string_view input) const {
+  return root_ < 0 || eval(root_, record, analysis, input);
+}
+
+bool Where::eval(int i, const GameRecord& r, const GameAnalysis* a, std::string_view in) const {
+  const Node& n = nodes_[static_cast<std::size_t>(i)];
+  switch (n.op) {
+    case Op::and_: return eval(n.left, r, a, in) && eval(n.right, r, a, in);
+    case Op::or_: return eval(n.left, r, a, in) || eval(n.right, r, a, in);
+    case Op::not_: return !eval(n.left, r, a, in);
+    default: return compare(n, r, a, in);
+  }
+}
+
+bool Where::compare(const Node& n, const GameRecord& r, const GameAnalysis* a,
+                    std::string_view in) const {
+  std::string scratch;
+  const ColumnValue v = column_value(n.column, r, a, in, scratch);
+  int order = 0;  // the value against the literal: <0, 0, >0
+  if (v.kind == ColumnValue::Kind::missing) return false;
+  if (n.numeric) {
+    if (v.kind != ColumnValue::Kind::number) return false;
+    const double x = n.column == Column::mean_elo ? static_cast<double>(v.number) / 2
+                                                  : static_cast<double>(v.number);
+    order = x < n.number ? -1 : x > n.number ? 1 : 0;
+  } else {
+    const std::string_view t = v.text;
+    if (n.op == Op::contains) {
+      const auto it = std::search(t.begin(), t.end(), n.text.begin(), n.text.end(),
+                                  [](char x, char y) { return lower(x) == y; });
+      return it != t.end() || n.text.empty();
+    }
+    order = t.compare(n.text);
+  }
+  switch (n.op) {
+    case Op::eq: return order == 0;
+    case Op::ne: return order != 0;
+    case Op::lt: return order < 0;
+    case Op::le: return order <= 0;
+    case Op::gt: return order > 0;
+    case Op::ge: return order >= 0;
+    default: return false;
+  }
+}
+
+std::string where_error_text(std::string_view expression, const WhereError& error) {
+  std::string s = error.message + " (at character " +
+                  std::to_string(error.pos + 1) + ")\n  " + std::string(expression) + "\n  ";
+  for (std::size_t i = 0; i < error.pos && i < expression.size(); ++i)
+    if ((static_cast<unsigned char>(expression[i]) & 0xC0) != 0x80)
+      s += expression[i] == '\t' ? '\t' : ' ';
+  s += '^';
+  return s;
+}
+
+}  // namespace rochade::analysis

@@ -1,0 +1,93 @@
+// --where EXPR (cli.md): which games a run analyses. EXPR compares the columns of the per-game
+// table (analysis/game_columns.hpp) plus year, mean_elo and setup with = != < <= > >= (numbers as
+// numbers, text as text) and ~ (contains, ignoring letter case); and, or, not, parentheses; text
+// in '…' or "…" (or a bare word such as 1-0). A value that is missing never matches a comparison.
+// Parsing gives the expression or an error with the byte where it went wrong (errors are values).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "analysis/game_columns.hpp"
+#include "analysis/game_consumer.hpp"
+
+namespace rochade::analysis {
+
+struct WhereError {
+  std::size_t pos = 0;  // byte offset in the expression
+  std::string message;
+};
+
+class Where {
+ public:
+  struct Parsed;
+  // The expression, or an error naming the place.
+  static Parsed parse(std::string_view text);
+
+  // True when some column needs the replay (plies, castlings, findings): then the game must be
+  // replayed before matches() can decide; otherwise its tags decide.
+  bool needs_analysis() const { return needs_analysis_; }
+  // `analysis` may be null when !needs_analysis(). `input`: the input's name as given.
+  bool matches(const GameRecord& record, const GameAnalysis* analysis,
+               std::string_view input) const;
+  const std::string& text() const { return text_; }
+
+  enum class Op : std::uint8_t { eq, ne, lt, le, gt, ge, contains, and_, or_, not_ };
+  struct Node {
+    Op op = Op::eq;
+    Column column = Column::input;  // comparisons
+    bool numeric = false;           // compare as numbers
+    double number = 0;
+    std::string text;               // the literal (lower case for ~)
+    int left = -1, right = -1;      // and/or/not: operand nodes (not: left only)
+  };
+
+ private:
+  friend class WhereParser;
+  bool eval(int node, const GameRecord& record, const GameAnalysis* analysis,
+            std::string_view input) const;
+  bool compare(const Node& n, const GameRecord& record, const GameAnalysis* analysis,
+               std::string_view input) const;
+
+  std::string text_;
+  std::vector<Node> nodes_;
+  int root_ = -1;
+  bool needs_analysis_ = false;
+};
+
+struct Where::Parsed {
+  std::optional<Where> where;
+  WhereError error;  // when !where
+};
+
+// The message for a malformed expression: the error, the expression, a caret under the place.
+std::string where_error_text(std::string_view expression, const WhereError& error);
+
+// Passes on the games for which the expression holds and calls filtered() for the others: for
+// an expression that needs the replay (a run without one decides before the replay instead).
+class WhereConsumer : public GameConsumer {
+ public:
+  WhereConsumer(const Where& where, GameConsumer& inner,
+                std::function<std::string_view(std::uint32_t input)> input_name)
+      : where_(where), inner_(inner), input_name_(std::move(input_name)) {}
+  void game(const GameRecord& record, const GameAnalysis& analysis, std::string& out) override {
+    if (where_.matches(record, &analysis, input_name_(record.input)))
+      inner_.game(record, analysis, out);
+    else
+      inner_.filtered(record);
+  }
+  void filtered(const GameRecord& record) override { inner_.filtered(record); }
+
+ private:
+  const Where& where_;
+  GameConsumer& inner_;
+  std::function<std::string_view(std::uint32_t)> input_name_;
+};
+
+}  // namespace rochade::analysis

@@ -1,0 +1,34 @@
+#include "app/where_filter.hpp"
+
+namespace rochade::app {
+
+std::string check_where(const std::string& expression) {
+  const auto parsed = analysis::Where::parse(expression);
+  return parsed.where ? std::string() : analysis::where_error_text(expression, parsed.error);
+}
+
+WhereFilter::WhereFilter(const std::string& expression, const run::InputNames& names, int workers,
+                         const ConsumerFor& inner)
+    : names_(names) {
+  if (expression.empty()) return;
+  where_ = std::move(analysis::Where::parse(expression).where);
+  if (!where_ || !where_->needs_analysis()) return;
+  for (int w = 0; w < workers; ++w)
+    filters_.push_back(std::make_unique<analysis::WhereConsumer>(
+        *where_, inner(w), [this](std::uint32_t input) { return names_[input]; }));
+}
+
+void WhereFilter::apply(run::PipelineOptions& options, ConsumerFor& consumer_for) {
+  if (!where_) return;
+  if (!where_->needs_analysis()) {
+    options.accept = [this](const analysis::GameRecord& r) {
+      return where_->matches(r, nullptr, names_[r.input]);
+    };
+    return;
+  }
+  consumer_for = [this](int w) -> analysis::GameConsumer& {
+    return *filters_[static_cast<std::size_t>(w)];
+  };
+}
+
+}  // namespace rochade::app

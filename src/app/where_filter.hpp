@@ -1,0 +1,36 @@
+// --where for a run (cli.md): the option's check (a malformed expression is a usage error that
+// points at the place), and how a run leaves games out: by the pipeline's predicate before the
+// replay when the tags decide, else by a filtering consumer per worker after it. Either way the
+// games left out go to the consumer's filtered() (games.filtered).
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/where.hpp"
+#include "run/pipeline.hpp"
+
+namespace rochade::app {
+
+// The CLI11 check of --where: empty when the expression parses, else the message with a caret.
+std::string check_where(const std::string& expression);
+
+class WhereFilter {
+ public:
+  using ConsumerFor = std::function<analysis::GameConsumer&(int worker)>;
+  // `expression` empty: no filter. It was checked by check_where.
+  WhereFilter(const std::string& expression, const run::InputNames& names, int workers,
+              const ConsumerFor& inner);
+  // Sets the pipeline's predicate or wraps `consumer_for` (which must be `inner`).
+  void apply(run::PipelineOptions& options, ConsumerFor& consumer_for);
+
+ private:
+  std::optional<analysis::Where> where_;
+  const run::InputNames& names_;
+  std::vector<std::unique_ptr<analysis::WhereConsumer>> filters_;
+};
+
+}  // namespace rochade::app

@@ -1,0 +1,101 @@
+// --where (cli.md): the grammar, numbers as numbers and text as text, ~ ignoring letter case,
+// missing values never matching, which expressions need the replay, and errors that name the
+// place.
+#include <catch2/catch.hpp>
+
+#include "analysis/where.hpp"
+#include "support.hpp"
+
+using namespace rochade;
+using analysis::Where;
+
+namespace {
+
+constexpr std::string_view games =
+    "[Event \"Linares\"]\n[White \"Kasparov, Garry\"]\n[Black \"Topalov\"]\n[Result \"1-0\"]\n"
+    "[Date \"1999.02.20\"]\n[WhiteElo \"2812\"]\n[BlackElo \"2700\"]\n\n"
+    "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 1-0\n\n"
+    "[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n[EventDate \"12.03.1985\"]\n"
+    "[WhiteElo \"?\"]\n\n1. d4 d5 0-1\n\n"
+    "[Event \"Study\"]\n[FEN \"8/8/8/N3B3/8/6NP/3P1Pk1/R3K2R w KQ - 0 1\"]\n[SetUp \"1\"]\n\n"
+    "1. f3 Kxf3 2. O-O# *\n\n";
+
+// Which of the three games match (as a string of 0/1).
+std::string matches(std::string_view expression) {
+  static const auto replayed = test::replay_text(games);
+  const auto parsed = Where::parse(expression);
+  INFO(expression << ": " << parsed.error.message);
+  REQUIRE(parsed.where.has_value());
+  std::string out;
+  for (const auto& g : replayed) {
+    const bool tags_only = !parsed.where->needs_analysis();
+    out += parsed.where->matches(g.record, tags_only ? nullptr : &g.analysis, "in.pgn") ? '1' : '0';
+  }
+  return out;
+}
+
+std::size_t error_at(std::string_view expression) {
+  const auto parsed = Where::parse(expression);
+  REQUIRE_FALSE(parsed.where.has_value());
+  CHECK_FALSE(parsed.error.message.empty());
+  return parsed.error.pos;
+}
+
+}  // namespace
+
+TEST_CASE("where: comparisons of numbers and text", "[where]") {
+  CHECK(matches("year >= 1990") == "100");
+  CHECK(matches("year < 1990") == "010");  // EventDate in dd.mm.yyyy
+  CHECK(matches("year = 1985") == "010");
+  CHECK(matches("mean_elo > 2755") == "100");  // (2812 + 2700) / 2 = 2756
+  CHECK(matches("mean_elo > 2756") == "000");
+  CHECK(matches("white_elo >= 1") == "100");
+  CHECK(matches("setup = 1") == "001");
+  CHECK(matches("setup != 1") == "110");
+  CHECK(matches("result = 1-0") == "100");
+  CHECK(matches("result = '0-1'") == "010");
+  CHECK(matches("white ~ KASPAROV") == "100");
+  CHECK(matches("white ~ \"garry\"") == "100");
+  CHECK(matches("event > Club") == "101");  // text order: Linares, Study after Club
+  CHECK(matches("input = in.pgn") == "111");
+  CHECK(matches("game = 2") == "010");
+}
+
+TEST_CASE("where: a missing value never matches", "[where]") {
+  CHECK(matches("white_elo < 5000") == "100");   // "?" and absent are missing
+  CHECK(matches("white_elo != 5000") == "100");
+  CHECK(matches("not white_elo < 5000") == "011");
+  CHECK(matches("white ~ ''") == "110");
+}
+
+TEST_CASE("where: and, or, not, parentheses", "[where]") {
+  CHECK(matches("year >= 1990 or setup = 1") == "101");
+  CHECK(matches("year >= 1990 and setup = 1") == "000");
+  CHECK(matches("not (year >= 1990 or setup = 1)") == "010");
+  CHECK(matches("setup = 0 and (white ~ a or black ~ b) and not result = 0-1") == "100");
+  CHECK(matches("YEAR >= 1990 AND Setup = 0") == "100");
+}
+
+TEST_CASE("where: columns of the replay", "[where]") {
+  CHECK(Where::parse("plies > 3").where->needs_analysis());
+  CHECK_FALSE(Where::parse("year > 3 and white ~ x").where->needs_analysis());
+  CHECK(matches("mate_by_castling = 1") == "001");
+  CHECK(matches("white_castling = O-O") == "101");
+  CHECK(matches("plies > 3") == "100");
+  CHECK(matches("white_castling_ply <= 3") == "001");
+}
+
+TEST_CASE("where: malformed expressions name the place", "[where]") {
+  CHECK(error_at("year >> 1990") == 6);
+  CHECK(error_at("yeer > 1990") == 0);
+  CHECK(error_at("year > abc") == 7);
+  CHECK(error_at("year > 1990 and") == 15);
+  CHECK(error_at("(year > 1990") == 12);
+  CHECK(error_at("white = 'Kasparov") == 8);
+  CHECK(error_at("white ~ x y") == 10);
+  CHECK(error_at("white ~") == 7);
+  CHECK(error_at("year ~ 19") == 0);
+  CHECK(error_at("") == 0);
+  const std::string text = analysis::where_error_text("year >> 1990", {6, "expected a value"});
+  CHECK(text.find("year >> 1990\n        ^") != std::string::npos);
+}

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "analysis/game_record.hpp"
@@ -36,7 +37,10 @@ class Highlights {
  public:
   explicit Highlights(std::size_t max_each = 24) : max_each_(max_each) {}
   void add(const GameRecord& record, const GameAnalysis& analysis);
+  // One listed game of another run (merge: its input already renumbered).
+  void add(Highlight h) { keep(std::move(h)); }
   void merge(const Highlights& other);
+  std::size_t max_each() const { return max_each_; }
   // Sorted by input order, at most max_each of each kind.
   std::vector<Highlight> sorted() const;
 

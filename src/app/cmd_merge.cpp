@@ -1,13 +1,50 @@
-// rochade merge [options] PARTIAL...: the statistics of separate runs, combined exactly.
+// rochade merge [options] PARTIAL...: the statistics of separate runs, combined exactly: the same
+// bytes as one run over the same inputs in the same order, in every format (the listed games
+// included, their inputs renumbered across the partials). Refuses (exit 2) what cannot be added:
+// a partial given twice (an input counted by two partials) and partials made with different
+// --by or --where.
 #include <CLI/CLI.hpp>
+#include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
+#include "analysis/highlights.hpp"
 #include "app/commands.hpp"
 #include "report/formats.hpp"
 #include "report/stats_json.hpp"
 
 namespace rochade::app {
+
+namespace {
+
+std::string join(const std::vector<std::string>& v) {
+  std::string s;
+  for (const auto& x : v) s += (s.empty() ? "" : ",") + x;
+  return s.empty() ? "(none)" : s;
+}
+
+// Why `part` (read from `path`) cannot be added to the partials before it, or "".
+std::string refusal(const std::string& path, const analysis::Stats& part,
+                    const report::StatsRun& run, const std::string& first_path,
+                    const report::StatsRun& first, std::map<std::string, std::string>& counted) {
+  if (!first_path.empty() && run.by != first.by)
+    return path + " was made with --by " + join(run.by) + ", " + first_path + " with --by " +
+           join(first.by) + ": their groups cannot be added";
+  if (!first_path.empty() && run.where != first.where)
+    return path + " was made with --where '" + run.where + "', " + first_path +
+           " with --where '" + first.where + "': they count different games";
+  for (const auto& in : part.inputs) {
+    if (in.path.empty() || in.path == "-") continue;
+    const auto [it, fresh] = counted.emplace(in.path, path);
+    if (!fresh)
+      return path + " counts " + in.path + ", which " + it->second +
+             " counts already (a partial given twice?)";
+  }
+  return {};
+}
+
+}  // namespace
 
 void setup_merge(CLI::App& app, MergeOptions& opts) {
   app.add_option("PARTIAL", opts.partials, "partial results of `stats --partial` or --format json")
@@ -18,6 +55,10 @@ void setup_merge(CLI::App& app, MergeOptions& opts) {
   app.add_option("--format", opts.format, "output format")
       ->check(CLI::IsMember(report::names_of(report::stats_format_names)))
       ->capture_default_str();
+  app.footer(
+      "The result is what one run over the partials' inputs, in the order given, prints. A "
+      "partial given twice (an input counted by two partials) and partials made with different "
+      "--by or --where are refused (exit 2).");
 }
 
 int run_merge(const MergeOptions& opts) {
@@ -28,7 +69,18 @@ int run_merge(const MergeOptions& opts) {
     return 1;
   }
   analysis::Stats total;
+  analysis::Highlights highlights;
+  report::StatsRun first;
+  std::string first_path;
+  std::map<std::string, std::string> counted;     // input path -> the partial that counts it
+  std::map<std::string, std::string> partial_of;  // a partial's file -> as given
   for (const auto& path : opts.partials) {
+    std::error_code ec;
+    const std::string canonical = std::filesystem::weakly_canonical(path, ec).string();
+    if (const auto [it, fresh] = partial_of.emplace(ec ? path : canonical, path); !fresh) {
+      print_error("merge", path + " is given twice (as " + it->second + " too)");
+      return 2;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
       print_error("merge", path + ": cannot open");
@@ -37,16 +89,29 @@ int run_merge(const MergeOptions& opts) {
     std::stringstream buffer;
     buffer << in.rdbuf();
     analysis::Stats part;
+    report::StatsRun run;
     std::string error;
-    if (!report::stats_from_json(buffer.str(), part, error)) {
+    if (!report::stats_from_json(buffer.str(), part, error, &run)) {
       print_error("merge", path + ": " + error);
       return 2;
+    }
+    if (const std::string why = refusal(path, part, run, first_path, first, counted);
+        !why.empty()) {
+      print_error("merge", why);
+      return 2;
+    }
+    if (first_path.empty()) first = run, first_path = path;
+    const auto offset = static_cast<std::uint32_t>(total.inputs.size());
+    for (analysis::Highlight& h : run.highlights) {
+      h.input += offset;  // input numbers count across the partials in the order given
+      highlights.add(std::move(h));
     }
     total += part;
   }
   const auto format = report::from_name(report::stats_format_names, opts.format)
                           .value_or(report::StatsFormat::text);
-  out.write(render_stats(format, total, {}));
+  first.highlights = highlights.sorted();
+  out.write(render_stats(format, total, first));
   return commit_output("merge", out) ? 0 : 1;
 }
 

@@ -40,10 +40,10 @@ std::vector<std::string> group_key_names() {
 }  // namespace
 
 std::string render_stats(report::StatsFormat format, const analysis::Stats& stats,
-                         std::vector<analysis::Highlight> highlights) {
+                         const report::StatsRun& run) {
   using report::StatsFormat;
-  if (format == StatsFormat::json) return report::stats_to_json(stats);
-  const report::StatsReport r{stats, std::move(highlights)};
+  if (format == StatsFormat::json) return report::stats_to_json(stats, run);
+  const report::StatsReport r{stats, run.highlights};
   switch (format) {
     case StatsFormat::csv: return report::stats_to_csv(r);
     case StatsFormat::md: return report::stats_to_markdown(r);
@@ -100,8 +100,12 @@ int run_stats(const StatsOptions& opts) {
     total.inputs = run.inputs;
     total.all.duplicates = run.duplicates;  // --dedup: counted here, never analysed
     total.all.games += run.duplicates;
-    if (partial) partial->write(report::stats_to_json(total));
-    out.write(render_stats(format, total, highlights.sorted()));
+    report::StatsRun described{{}, opts.in.where, highlights.sorted()};
+    for (int k = 0; k < analysis::group_key_count; ++k)  // the keys in one order, each once
+      if (std::find(keys.begin(), keys.end(), analysis::GroupKey(k)) != keys.end())
+        described.by.emplace_back(analysis::group_key_name(analysis::GroupKey(k)));
+    if (partial) partial->write(report::stats_to_json(total, described));
+    out.write(render_stats(format, total, described));
   };
   return run_job(job);
 }

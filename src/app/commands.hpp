@@ -8,6 +8,7 @@
 #include "analysis/highlights.hpp"
 #include "app/run_support.hpp"
 #include "report/formats.hpp"
+#include "report/stats_json.hpp"
 
 namespace CLI {
 class App;
@@ -42,7 +43,7 @@ void setup_stats(CLI::App& app, StatsOptions& opts);
 int run_stats(const StatsOptions& opts);
 // The statistics in a stats format (stats and merge).
 std::string render_stats(report::StatsFormat format, const analysis::Stats& stats,
-                         std::vector<analysis::Highlight> highlights);
+                         const report::StatsRun& run);
 
 struct AuditOptions {
   InputOptions in;

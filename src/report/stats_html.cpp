@@ -390,11 +390,14 @@ std::string stats_to_html(const StatsReport& report) {
     if (boards.empty()) continue;
     out += kind == Kind::mate_by_castling ? "<h2>Mates by castling</h2>\n"
                                           : "<h2>Illegal castlings (first games)</h2>\n";
-    out += "<p class=\"note\">The position before the castling; king gold, rook blue.</p>\n";
+    std::size_t shown = 0;
+    for (const auto& h : report.highlights) shown += h.kind == kind;
+    out += "<p class=\"note\">" + html_escape(listed_note(kind, shown, c)) +
+           " The position before the castling; king gold, rook blue.</p>\n";
     out += "<div class=\"boards\">\n" + boards + "</div>\n";
   }
   out += "<h2>All numbers</h2>\n";
-  for (const Section& sec : summary_sections(s)) out += section_to_html(sec);
+  for (const Section& sec : summary_sections(s, report.highlights)) out += section_to_html(sec);
   out += "</body></html>\n";
   return out;
 }

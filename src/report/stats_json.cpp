@@ -2,6 +2,7 @@
 
 #include "report/json.hpp"
 #include "report/json_value.hpp"
+#include "report/stats_json_run.hpp"
 
 namespace rochade::report {
 
@@ -188,13 +189,20 @@ struct Reader {
 
 }  // namespace
 
-std::string stats_to_json(const Stats& stats) {
+std::string stats_to_json(const Stats& stats, const StatsRun& run) {
   std::string out;
   JsonWriter j(out, true);
   j.begin_object();
   j.field("schema", stats_schema);
   j.key("tool").begin_object().field("name", "rochade").field("version", ROCHADE_VERSION);
   j.end_object();
+  if (run.by.empty() && !stats.groups.empty()) {  // a caller that did not say: its groups' keys
+    StatsRun with_keys{{}, run.where, {}};
+    for (const auto& [key, values] : stats.groups) with_keys.by.push_back(key);
+    detail::write_run(j, with_keys);
+  } else {
+    detail::write_run(j, run);
+  }
   j.key("inputs").begin_array();
   for (const auto& in : stats.inputs) {
     j.begin_object().field("path", in.path).field("compression", in.compression);
@@ -228,12 +236,13 @@ std::string stats_to_json(const Stats& stats) {
     j.end_object();
   }
   j.end_object();
+  detail::write_highlights(j, run.highlights);
   j.end_object();
   out += '\n';
   return out;
 }
 
-bool stats_from_json(std::string_view text, Stats& out, std::string& error) {
+bool stats_from_json(std::string_view text, Stats& out, std::string& error, StatsRun* run) {
   const JsonParseResult parsed = parse_json(text);
   if (!parsed.value) {
     error = "not JSON: " + parsed.error;
@@ -273,6 +282,7 @@ bool stats_from_json(std::string_view text, Stats& out, std::string& error) {
       }
     }
   }
+  if (run && !detail::read_run(doc, *run, error)) return false;
   out = std::move(s);
   return true;
 }

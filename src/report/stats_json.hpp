@@ -3,17 +3,30 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "analysis/highlights.hpp"
 #include "analysis/stats.hpp"
 
 namespace rochade::report {
 
 inline constexpr std::string_view stats_schema = "rochade.stats/1";
 
-// The whole document, pretty-printed, ending with a newline.
-std::string stats_to_json(const analysis::Stats& stats);
+// What a document carries besides the counts (contract v1.1): how the run was made, so that
+// merge can refuse partials that cannot be added, and the games the text, Markdown and HTML
+// reports list one by one, so that merge prints exactly what one run prints.
+struct StatsRun {
+  std::vector<std::string> by;  // the --by keys (group_key order, each once)
+  std::string where;            // --where as given; empty without
+  std::vector<analysis::Highlight> highlights;  // bounded; `input` indexes Stats::inputs
+};
 
-// Reads a document written by stats_to_json. On error returns false and says why.
-bool stats_from_json(std::string_view text, analysis::Stats& out, std::string& error);
+// The whole document, pretty-printed, ending with a newline.
+std::string stats_to_json(const analysis::Stats& stats, const StatsRun& run = {});
+
+// Reads a document written by stats_to_json (`run` too, when given). On error returns false and
+// says why.
+bool stats_from_json(std::string_view text, analysis::Stats& out, std::string& error,
+                     StatsRun* run = nullptr);
 
 }  // namespace rochade::report

@@ -61,7 +61,7 @@ void append_table(std::string& out, const Table& t) {
 
 std::string stats_to_markdown(const StatsReport& report) {
   std::string out = "# rochade castling statistics\n";
-  std::vector<Section> sections = summary_sections(report.stats);
+  std::vector<Section> sections = summary_sections(report.stats, report.highlights);
   for (Section& sec : highlight_sections(report.stats, report.highlights))
     sections.push_back(std::move(sec));
   for (const Section& sec : sections) {

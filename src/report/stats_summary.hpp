@@ -85,16 +85,23 @@ struct Section {
 
 // Every section of the text and Markdown reports, in order (all text already cleaned).
 // Defined in stats_text.cpp.
-std::vector<Section> summary_sections(const analysis::Stats& stats);
+// The inputs are numbered; with many, those `highlights` refer to are listed.
+std::vector<Section> summary_sections(const analysis::Stats& stats,
+                                      const std::vector<analysis::Highlight>& highlights);
 // The highlighted games as tables (mates by castling, illegal castlings); none when empty.
 // Defined in stats_text.cpp.
 std::vector<Section> highlight_sections(const analysis::Stats& stats,
                                         const std::vector<analysis::Highlight>& highlights);
 // A section as an HTML <h3>, note and <table> (escaped). Defined in stats_markdown.cpp.
 std::string section_to_html(const Section& sec);
+// "The first 24 of 120 in input order — `rochade find --mate-by-castling` lists them all." (or
+// "All 3, in input order."): what a list of `shown` highlighted games of a kind leaves out.
+std::string listed_note(analysis::Highlight::Kind kind, std::size_t shown,
+                        const analysis::Counts& all);
 // "12. O-O-O" or "12... O-O" for a highlighted castling (cleaned text).
 std::string highlight_move(const analysis::Highlight& h);
-// "game 7 of input.pgn" (the file name without its folder) where the input is known.
+// "game 5:7 (game 7 of input 5, input.pgn)" (the file name without its folder) where the input
+// is known.
 std::string highlight_source(const analysis::Stats& stats, const analysis::Highlight& h);
 
 }  // namespace rochade::report

@@ -18,8 +18,10 @@ std::string pct(std::uint64_t part, std::uint64_t whole) {
 }
 std::string quartile(const std::optional<double>& v) { return v ? format_decimal(*v) : "-"; }
 
-Section inputs_section(const Stats& s) {
-  Section sec{"Inputs", "", {{"input", "compression", "games", "status"}, "llrl", {}}};
+// Numbered as the games below name them ("5:1" is game 1 of input 5). Beyond `all_listed`
+// inputs, only those the listed games refer to and those not read to the end are shown.
+Section inputs_section(const Stats& s, const std::vector<analysis::Highlight>& highlights) {
+  Section sec{"Inputs", "", {{"#", "input", "compression", "games", "status"}, "rllrl", {}}};
   std::uint64_t bytes = 0, games = 0;
   std::size_t incomplete = 0;
   for (const auto& in : s.inputs) {
@@ -27,16 +29,23 @@ Section inputs_section(const Stats& s) {
     games += in.games;
     if (!in.complete) ++incomplete;
   }
-  constexpr std::size_t listed = 12;
-  for (const auto& in : s.inputs) {
-    if (s.inputs.size() > listed && in.complete) continue;
-    sec.table.rows.push_back({truncate_text(clean_text(in.path), 60, true),
+  constexpr std::size_t all_listed = 24;
+  std::vector<bool> referenced(s.inputs.size(), false);
+  for (const auto& h : highlights)
+    if (h.input < referenced.size()) referenced[h.input] = true;
+  for (std::size_t i = 0; i < s.inputs.size(); ++i) {
+    const auto& in = s.inputs[i];
+    if (s.inputs.size() > all_listed && in.complete && !referenced[i]) continue;
+    sec.table.rows.push_back({num(i + 1), truncate_text(clean_text(in.path), 60, true),
                               clean_text(in.compression), num(in.games),
                               in.complete ? "read" : "incomplete: " + clean_text(in.error)});
   }
-  if (s.inputs.size() > listed)
-    sec.note = fmt::format("{} inputs, {} bytes, {} games; {} not read to the end (listed).",
-                           s.inputs.size(), num(bytes), num(games), incomplete);
+  if (s.inputs.size() > all_listed)
+    sec.note = fmt::format(
+        "{} inputs, {} bytes, {} games; {} not read to the end. Listed: {} of {} (those the games "
+        "below refer to, and those not read to the end); `--format json` lists every input.",
+        num(s.inputs.size()), num(bytes), num(games), num(incomplete),
+        num(sec.table.rows.size()), num(s.inputs.size()));
   return sec;
 }
 
@@ -200,9 +209,10 @@ std::string wrap(const std::string& text, std::size_t width, const std::string& 
 
 }  // namespace
 
-std::vector<Section> summary_sections(const Stats& stats) {
+std::vector<Section> summary_sections(const Stats& stats,
+                                      const std::vector<analysis::Highlight>& highlights) {
   std::vector<Section> out;
-  if (!stats.inputs.empty()) out.push_back(inputs_section(stats));
+  if (!stats.inputs.empty()) out.push_back(inputs_section(stats, highlights));
   out.push_back(games_section(stats.all));
   out.push_back(castling_section(stats.all));
   out.push_back(timing_section(stats.all));
@@ -213,6 +223,15 @@ std::vector<Section> summary_sections(const Stats& stats) {
   return out;
 }
 
+std::string listed_note(analysis::Highlight::Kind kind, std::size_t shown,
+                        const analysis::Counts& all) {
+  const bool mate = kind == analysis::Highlight::Kind::mate_by_castling;
+  const std::uint64_t total = mate ? all.checkmate : all.illegal_castling;
+  if (shown >= total) return fmt::format("All {}, in input order.", num(shown));
+  return fmt::format("The first {} of {} in input order — `rochade find {}` lists them all.",
+                     num(shown), num(total), mate ? "--mate-by-castling" : "--illegal-castling");
+}
+
 std::string highlight_move(const analysis::Highlight& h) {
   return fmt::format("{}{} {}", h.move_number, h.side == chess::Color::white ? "." : "...",
                      clean_text(h.san));
@@ -221,7 +240,8 @@ std::string highlight_move(const analysis::Highlight& h) {
 std::string highlight_source(const Stats& stats, const analysis::Highlight& h) {
   if (h.input < stats.inputs.size()) {
     const std::string& path = stats.inputs[h.input].path;
-    return fmt::format("game {} of {}", h.game, clean_text(path.substr(path.rfind('/') + 1)));
+    return fmt::format("game {}:{} (game {} of input {}, {})", h.input + 1, h.game, h.game,
+                       h.input + 1, clean_text(path.substr(path.rfind('/') + 1)));
   }
   return fmt::format("game {}", h.game);
 }
@@ -232,8 +252,7 @@ std::vector<Section> highlight_sections(const Stats& stats,
   std::vector<Section> out;
   for (const Kind kind : {Kind::mate_by_castling, Kind::illegal_castling}) {
     const bool mate = kind == Kind::mate_by_castling;
-    Section sec{mate ? "Mates by castling" : "Illegal castlings, first games",
-                "The first games in input order.",
+    Section sec{mate ? "Mates by castling" : "Illegal castlings, first games", "",
                 {{"game", "move", "white", "black", "event", "date"}, "rlllll", {}}};
     if (!mate) {
       sec.table.header.push_back("finding");
@@ -249,7 +268,8 @@ std::vector<Section> highlight_sections(const Stats& stats,
       sec.table.rows.push_back(std::move(row));
     }
     if (sec.table.rows.empty()) continue;
-    if (!stats.inputs.empty()) sec.note += " Game: input number:game number.";
+    sec.note = listed_note(kind, sec.table.rows.size(), stats.all);
+    if (!stats.inputs.empty()) sec.note += " Game: input number:game number (see Inputs).";
     out.push_back(std::move(sec));
   }
   return out;
@@ -257,7 +277,7 @@ std::vector<Section> highlight_sections(const Stats& stats,
 
 std::string stats_to_text(const StatsReport& report) {
   std::string out = "rochade castling statistics\n";
-  std::vector<Section> sections = summary_sections(report.stats);
+  std::vector<Section> sections = summary_sections(report.stats, report.highlights);
   for (Section& sec : highlight_sections(report.stats, report.highlights))
     sections.push_back(std::move(sec));
   for (const Section& sec : sections) {

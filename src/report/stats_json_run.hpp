@@ -1,0 +1,22 @@
+// The parts of the stats document (stats-json.md v1.1) that are not counts: how the run was made
+// ("by", "where") and the games the reports list one by one ("highlights"). Written and read by
+// stats_json.cpp; here so that file stays about the counts.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "analysis/highlights.hpp"
+#include "report/json.hpp"
+#include "report/json_value.hpp"
+#include "report/stats_json.hpp"
+
+namespace rochade::report::detail {
+
+void write_run(JsonWriter& j, const StatsRun& run);  // "by" and "where"
+void write_highlights(JsonWriter& j, const std::vector<analysis::Highlight>& highlights);
+// Reads "by", "where" and "highlights" where present (a v1 document has none of them: its "by" is
+// then the keys of its groups). False with `error` on a malformed entry.
+bool read_run(const JsonValue& doc, StatsRun& run, std::string& error);
+
+}  // namespace rochade::report::detail

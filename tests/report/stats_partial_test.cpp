@@ -1,0 +1,102 @@
+// What merge needs from a partial (stats-json.md v1.1) and what the reports say about what they
+// leave out: by/where/highlights survive the JSON; the lists of games say "the first N of M" (or
+// "All N"); inputs are numbered, and with many of them the ones the games refer to are listed.
+#include <catch2/catch.hpp>
+
+#include "report/stats_formats.hpp"
+#include "report/stats_json.hpp"
+#include "report/stats_summary.hpp"
+#include "stats_fixture.hpp"
+
+using namespace rochade;
+using namespace rochade::test;
+
+TEST_CASE("a partial carries --by, --where and the listed games", "[merge]") {
+  analysis::Stats s = sample_stats();
+  report::StatsRun run;
+  run.by = {"elo", "event"};
+  run.where = "year >= 1990 and white ~ 'Müller'";
+  run.highlights = {sample_mate(), sample_illegal()};
+  run.highlights[1].input = 0;
+  const std::string json = report::stats_to_json(s, run);
+  CHECK(json.find("\"highlights\"") != std::string::npos);
+  analysis::Stats back;
+  report::StatsRun read;
+  std::string error;
+  REQUIRE(report::stats_from_json(json, back, error, &read));
+  CHECK(back.all == s.all);
+  CHECK(back.groups.at("elo") == s.groups.at("elo"));
+  CHECK(read.by == run.by);
+  CHECK(read.where == run.where);
+  REQUIRE(read.highlights.size() == 2);
+  for (std::size_t i = 0; i < 2; ++i) {
+    const auto& a = run.highlights[i];
+    const auto& b = read.highlights[i];
+    CHECK(b.kind == a.kind);
+    CHECK(b.input == a.input);
+    CHECK(b.game == a.game);
+    CHECK(b.ply == a.ply);
+    CHECK(b.move_number == a.move_number);
+    CHECK(b.side == a.side);
+    CHECK(b.fen_before == a.fen_before);
+    CHECK(b.king_from == a.king_from);
+    CHECK(b.rook_to == a.rook_to);
+    CHECK(b.message == a.message);
+  }
+  CHECK(read.highlights[0].black == "M\xc3\xbcller");  // written as UTF-8
+  // The same document written again from what was read: identical bytes (merge of merges).
+  CHECK(report::stats_to_json(back, read).size() == json.size());
+}
+
+TEST_CASE("a v1 partial without by/where/highlights still reads", "[merge]") {
+  const analysis::Stats s = sample_stats();
+  std::string json = report::stats_to_json(s);
+  const auto by = json.find("\"by\"");  // a v1 document: no "by", "where", "highlights"
+  REQUIRE(by != std::string::npos);
+  json.erase(by, json.find("\"inputs\"") - by);
+  const auto hs = json.rfind(',', json.find("\"highlights\""));
+  json.erase(hs, json.rfind('}') - hs);
+  CHECK(json.find("\"where\"") == std::string::npos);
+  CHECK(json.find("\"highlights\"") == std::string::npos);
+  report::StatsRun read;
+  analysis::Stats back;
+  std::string error;
+  REQUIRE(report::stats_from_json(json, back, error, &read));
+  CHECK(read.by == std::vector<std::string>{"elo", "event"});  // from its groups
+  CHECK(read.where.empty());
+  CHECK(read.highlights.empty());
+}
+
+TEST_CASE("the lists of games say what they leave out", "[merge]") {
+  analysis::Counts all;
+  all.checkmate = 120;
+  all.illegal_castling = 3;
+  using Kind = analysis::Highlight::Kind;
+  CHECK(report::listed_note(Kind::mate_by_castling, 24, all) ==
+        "The first 24 of 120 in input order — `rochade find --mate-by-castling` lists them all.");
+  CHECK(report::listed_note(Kind::illegal_castling, 3, all) == "All 3, in input order.");
+  analysis::Stats s = sample_stats();
+  s.all.checkmate = 120;
+  std::vector<analysis::Highlight> hs(24, sample_mate());
+  const std::string text = report::stats_to_text({s, hs});
+  CHECK(text.find("The first 24 of 120") != std::string::npos);
+}
+
+TEST_CASE("inputs are numbered; with many, the ones the games refer to are listed", "[merge]") {
+  analysis::Stats s = sample_stats();
+  s.inputs.clear();
+  for (int i = 1; i <= 40; ++i)
+    s.inputs.push_back({"part" + std::to_string(i) + ".pgn", "plain", 10, 1, true, ""});
+  analysis::Highlight h = sample_mate();
+  h.input = 29;  // the 30th input
+  const std::string text = report::stats_to_text({s, {h}});
+  CHECK(text.find("30  part30.pgn") != std::string::npos);
+  CHECK(text.find("part29.pgn") == std::string::npos);
+  CHECK(text.find("30:3") != std::string::npos);
+  CHECK(text.find("Listed: 1 of 40") != std::string::npos);
+  s.inputs.resize(3);
+  h.input = 1;
+  const std::string few = report::stats_to_text({s, {h}});
+  CHECK(few.find("1  part1.pgn") != std::string::npos);
+  CHECK(few.find("3  part3.pgn") != std::string::npos);
+}

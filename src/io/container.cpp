@@ -101,7 +101,10 @@ class MemberSource final : public detail::RawSource {
   long read(unsigned char* dst, std::size_t n) override {
     while (at_ == size_) {
       if (ended_) return 0;
-      if (s_->failed) return -1;
+      if (s_->failed || warned_) {
+        if (warned_) s_->failed = true;
+        return -1;
+      }
       const void* block = nullptr;
       la_int64_t offset = 0;
       const int rc = archive_read_data_block(s_->a, &block, &size_, &offset);
@@ -116,6 +119,12 @@ class MemberSource final : public detail::RawSource {
         s_->failed = true;
         error_ = s_->error_text();
         return -1;
+      }
+      // ARCHIVE_WARN on data: a member whose CRC does not match (ZIP). Its bytes so far are
+      // out; the fault comes next.
+      if (rc == ARCHIVE_WARN) {
+        warned_ = true;
+        error_ = s_->error_text();
       }
       block_ = static_cast<const unsigned char*>(block);
     }
@@ -132,6 +141,7 @@ class MemberSource final : public detail::RawSource {
   const unsigned char* block_ = nullptr;
   std::size_t size_ = 0, at_ = 0;
   bool ended_ = false;
+  bool warned_ = false;
   std::string error_;
 };
 

@@ -1,0 +1,171 @@
+// The run over archives and with --dedup: the members of a ZIP or tar are inputs of their own,
+// numbered in archive order whatever the number of workers; --dedup decides in input order, so
+// the same games are duplicates for any -j; a ZIP or tar on standard input is streamed (through
+// the real binary).
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "io/input.hpp"
+#include "run/pipeline.hpp"
+
+namespace fs = std::filesystem;
+using namespace rochade;
+
+namespace {
+
+const fs::path k_data = fs::path(ROCHADE_SOURCE_DIR) / "tests" / "data";
+
+class TempDir {
+ public:
+  TempDir() {
+    std::string pattern = (fs::temp_directory_path() / "rochade-run-test-XXXXXX").string();
+    REQUIRE(::mkdtemp(pattern.data()) != nullptr);
+    path_ = pattern;
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  fs::path operator/(const std::string& name) const { return path_ / name; }
+  std::string quoted() const {
+    std::string q(1, '\'');  // (not "'" + ...: GCC 12 warns falsely, -Wrestrict)
+    q += path_.string();
+    q += '\'';
+    return q;
+  }
+
+ private:
+  fs::path path_;
+};
+
+void sh(const std::string& command) {
+  INFO(command);
+  REQUIRE(std::system(command.c_str()) == 0);
+}
+
+// A folder of PGN with copies of one file (duplicates), zipped and tarred by the real tools.
+void make_archives(const TempDir& tmp) {
+  const std::string src = tmp.quoted() + "/src";
+  sh("mkdir -p " + src + "/folder && cp '" + (k_data / "masters" / "Anand_Kramnik.pgn").string() +
+     "' " + src + "/a.pgn && cp " + src + "/a.pgn " + src + "/folder/copy.pgn && cp '" +
+     (k_data / "historical" / "castling-incidents" / "castling-mate-puzzles.pgn").string() +
+     "' " + src + "/folder/p.pgn && echo notes > " + src + "/README");
+  sh("cd " + src + " && zip -q -X ../t.zip a.pgn README folder/copy.pgn folder/p.pgn && " +
+     "tar --zstd -cf ../t.tar.zst a.pgn README folder/copy.pgn folder/p.pgn");
+}
+
+class Lines : public analysis::GameConsumer {
+ public:
+  void game(const analysis::GameRecord& r, const analysis::GameAnalysis& a,
+            std::string& out) override {
+    out += std::to_string(r.input) + "#" + std::to_string(r.number) + " " +
+           std::to_string(r.move_count()) + " " + std::to_string(a.plies) + "\n";
+  }
+};
+
+std::string run_all(const std::vector<io::InputSpec>& specs, int threads, bool dedup,
+                std::uint64_t* duplicates = nullptr) {
+  run::PipelineOptions o;
+  o.threads = threads;
+  o.dedup = dedup;
+  o.chunk_bytes = 2000;  // many pieces even in small files
+  run::InputNames names;
+  o.names = &names;
+  std::vector<std::unique_ptr<Lines>> consumers;
+  for (int i = 0; i < threads; ++i) consumers.push_back(std::make_unique<Lines>());
+  std::string text;
+  run::PipelineHooks hooks;
+  hooks.write = [&](std::string_view s) { text.append(s); };
+  const auto result = run::run_pipeline(
+      specs, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, hooks);
+  for (std::size_t i = 0; i < result.inputs.size(); ++i) {
+    const auto& s = result.inputs[i];
+    text += "input " + std::to_string(i) + " " + s.path + " " + s.compression + " " +
+            std::to_string(s.games) + " [" + s.error + "] named " + std::string(names[i]) + "\n";
+  }
+  if (duplicates != nullptr) *duplicates = result.duplicates;
+  return text;
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace
+
+TEST_CASE("archive members are inputs in archive order, the same for any -j", "[run][archive]") {
+  TempDir tmp;
+  make_archives(tmp);
+  const std::string zip = (tmp / "t.zip").string(), tzst = (tmp / "t.tar.zst").string();
+  const auto specs = io::file_specs({zip, (tmp / "src" / "a.pgn").string(), tzst});
+  const std::string one = run_all(specs, 1, false);
+  CHECK(one.find("input 0 " + zip + ":a.pgn zip 155 [] named " + zip + ":a.pgn\n") !=
+        std::string::npos);
+  CHECK(one.find("input 2 " + zip + ":folder/p.pgn zip 3 []") != std::string::npos);
+  CHECK(one.find("input 3 " + (tmp / "src" / "a.pgn").string() + " plain 155 []") !=
+        std::string::npos);
+  CHECK(one.find("input 6 " + tzst + ":folder/p.pgn tar+zstd 3 []") != std::string::npos);
+  CHECK(one.find("input 7") == std::string::npos);
+  for (int threads : {2, 3, 5}) {
+    INFO(threads << " threads");
+    CHECK(run_all(specs, threads, false) == one);
+  }
+}
+
+TEST_CASE("--dedup: the first copy in input order is analysed, for any -j", "[run][dedup]") {
+  TempDir tmp;
+  make_archives(tmp);
+  const auto specs = io::file_specs({(tmp / "t.zip").string(), (tmp / "t.tar.zst").string()});
+  std::uint64_t dups = 0;
+  const std::string one = run_all(specs, 1, true, &dups);
+  // a.pgn (155 games) once; its copy and the tar's three members are seen before, but for the
+  // puzzles of the zip.
+  CHECK(dups == 155 + 155 + 155 + 3);
+  std::size_t analysed = 0;
+  for (std::size_t at = 0; (at = one.find('#', at)) != std::string::npos; ++at) ++analysed;
+  CHECK(analysed == 155 + 3);
+  CHECK(one.find("\n0#1 ") != std::string::npos);  // the first input's games are the ones kept
+  CHECK(one.find("\n1#") == std::string::npos);     // its copy: all duplicates
+  for (int threads : {2, 4}) {
+    INFO(threads << " threads");
+    std::uint64_t d = 0;
+    CHECK(run_all(specs, threads, true, &d) == one);
+    CHECK(d == dups);
+  }
+  CHECK(run_all(specs, 2, false).find("\n1#1 ") != std::string::npos);  // without --dedup: all
+}
+
+TEST_CASE("a ZIP or a tar on standard input is streamed; a 7z is refused", "[run][archive]") {
+  TempDir tmp;
+  make_archives(tmp);
+  const std::string out = (tmp / "out.json").string();
+  for (const char* name : {"t.zip", "t.tar.zst"}) {
+    INFO(name);
+    const std::string cmd = std::string(ROCHADE_BINARY) + " stats --format json -o '" + out +
+                            "' - < '" + (tmp / name).string() + "' 2>/dev/null";
+    CHECK(std::system(cmd.c_str()) == 0);
+    const std::string json = slurp(out);
+    CHECK(json.find("\"total\": 316") != std::string::npos);
+    CHECK(json.find("\"path\": \"-:folder/copy.pgn\"") != std::string::npos);
+  }
+  sh("cd " + tmp.quoted() + "/src && 7z a -bd ../t.7z a.pgn > /dev/null");
+  const std::string err = (tmp / "err").string();
+  const std::string cmd = std::string(ROCHADE_BINARY) + " stats - < " + tmp.quoted() +
+                          "/t.7z > /dev/null 2> '" + err + "'";
+  CHECK(WEXITSTATUS(std::system(cmd.c_str())) == 1);
+  CHECK(slurp(err).find("7z needs seeking") != std::string::npos);
+}

@@ -1,6 +1,7 @@
 // Group values for `stats --by KEY`.
 #include <charconv>
 
+#include "analysis/game_columns.hpp"
 #include "analysis/stats.hpp"
 
 namespace rochade::analysis {
@@ -16,13 +17,15 @@ bool parse_uint(std::string_view s, long long& out) {
   return r.ec == std::errc() && r.ptr == s.data() + s.size() && out >= 0;
 }
 
-// The year of a Date tag ("1986.??.??", "1986"), or -1.
-int year_of(std::string_view date) {
-  if (date.size() < 4) return -1;
-  long long y = 0;
-  if (!parse_uint(date.substr(0, 4), y)) return -1;
-  if (date.size() > 4 && date[4] != '.' && date[4] != '-' && date[4] != '/') return -1;
-  return static_cast<int>(y);
+// The year of a game (game_year: Date, else EventDate, else UTCDate, in any usual form), or -1.
+int year_of(const GameRecord& record) { return game_year(record).value_or(-1); }
+
+// "300+3", "5400+30", "7200": base seconds and increment; false when it is not that form.
+bool base_and_increment(std::string_view tc, long long& base, long long& inc) {
+  const std::size_t plus = tc.find('+');
+  inc = 0;
+  if (!parse_uint(tc.substr(0, plus), base)) return false;
+  return plus == std::string_view::npos || parse_uint(tc.substr(plus + 1), inc);
 }
 
 }  // namespace
@@ -40,11 +43,22 @@ bool group_key_from_name(std::string_view name, GroupKey& out) {
 }
 
 std::string_view time_control_class(std::string_view tc) {
+  while (!tc.empty() && tc.back() == ' ') tc.remove_suffix(1);
+  while (!tc.empty() && tc.front() == ' ') tc.remove_prefix(1);
   if (tc == "-") return "correspondence";
-  const std::size_t plus = tc.find('+');
+  // FIDE periods "40/7200:3600", "40/5400+30:1800+30": the first period decides; "1/259200"
+  // (a move in three days, Lichess and chess.com daily games) is correspondence.
+  const std::string_view first = tc.substr(0, tc.find(':'));
   long long base = 0, inc = 0;
-  if (!parse_uint(tc.substr(0, plus), base)) return "unknown";
-  if (plus != std::string_view::npos && !parse_uint(tc.substr(plus + 1), inc)) return "unknown";
+  if (const std::size_t slash = first.find('/'); slash != std::string_view::npos) {
+    long long moves = 0;
+    if (!parse_uint(first.substr(0, slash), moves) || moves == 0 ||
+        !base_and_increment(first.substr(slash + 1), base, inc))
+      return "unknown";
+    if (base / moves >= 86400) return "correspondence";  // a day or more per move
+  } else if (!base_and_increment(first, base, inc)) {
+    return "unknown";
+  }
   const long long estimate = base + 40 * inc;
   if (estimate < 29) return "ultrabullet";
   if (estimate < 179) return "bullet";
@@ -56,12 +70,12 @@ std::string_view time_control_class(std::string_view tc) {
 std::string group_value(GroupKey k, const GameRecord& record) {
   switch (k) {
     case GroupKey::year: {
-      const int y = year_of(record.tag("Date"));
+      const int y = year_of(record);
       if (y < 0) return "unknown";
       return std::to_string(y);
     }
     case GroupKey::decade: {
-      const int y = year_of(record.tag("Date"));
+      const int y = year_of(record);
       if (y < 0) return "unknown";
       return std::to_string(y / 10 * 10) + "s";
     }

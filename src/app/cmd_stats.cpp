@@ -55,10 +55,15 @@ std::string render_stats(report::StatsFormat format, const analysis::Stats& stat
 void setup_stats(CLI::App& app, StatsOptions& opts) {
   add_input_options(app, opts.in, report::names_of(report::stats_format_names), "text");
   app.add_option("--by", opts.by,
-                 "group by KEY (repeatable): year and decade (of the Date tag), elo (bands of 200 "
-                 "of the mean of both ratings), timecontrol (ultrabullet/bullet/blitz/rapid/"
-                 "classical/correspondence from the TimeControl tag, as Lichess classifies it), "
-                 "eco (letter A-E), result, event")
+                 "group by KEY (repeatable). year, decade: from Date, else EventDate, else "
+                 "UTCDate (yyyy.mm.dd, yyyy-mm-dd, dd.mm.yyyy, yyyy.??.??). elo: bands of 200 of "
+                 "the mean of WhiteElo and BlackElo (unknown unless both are there). "
+                 "timecontrol: from TimeControl as Lichess classifies it, base + 40 x increment "
+                 "seconds (300+3; FIDE 40/7200:3600 by its first period): under 29 s "
+                 "ultrabullet, 179 bullet, 479 blitz, 1499 rapid, else classical; '-' or a day "
+                 "or more per move (1/259200) correspondence. eco: the letter A-E of ECO. result: "
+                 "the Result tag (1-0, 0-1, 1/2-1/2, else *). event: the Event tag. A game "
+                 "without the tag (or unreadable) goes under 'unknown'")
       ->allow_extra_args(false)
       ->delimiter(',')
       ->check(CLI::IsMember(group_key_names()));

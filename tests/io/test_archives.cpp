@@ -266,3 +266,18 @@ TEST_CASE("files that are neither text nor an archive read are errors with nothi
   CHECK(gz->content() == Content::binary);
   CHECK(!gz->ok());
 }
+
+TEST_CASE("an encrypted member is an error naming it; the others are read", "[io][archive]") {
+  const Fixture fx;
+  const fs::path zip = fx.dir() / "secret.zip";
+  run_shell("cd " + shell_quote((fx.dir() / "src").string()) + " && zip -q -P secret " +
+            shell_quote(zip.string()) + " folder/km.PGN && zip -q " + shell_quote(zip.string()) +
+            " Anand_Kramnik.pgn");
+  const Read r = read_archive(zip);
+  REQUIRE(r.names.size() == 2);
+  CHECK(r.names[0] == zip.string() + ":folder/km.PGN");
+  CHECK(r.texts[0].empty());
+  REQUIRE(!r.errors.empty());
+  CHECK(r.errors[0].find("encrypted") != std::string::npos);
+  CHECK(r.texts[1] == fx.members()[0].text);
+}

@@ -159,6 +159,17 @@ R audit --format jsonl -o "$tmp/a.jsonl.gz" "$F" 2>/dev/null
 check "audit .gz: the same lines" cmp -s <(gzip -dc "$tmp/a.jsonl.gz") "$tmp/plain.jsonl"
 check "audit .gz: really compressed" test "$(stat -c %s "$tmp/a.jsonl.gz")" -lt "$(stat -c %s "$tmp/plain.jsonl")"
 
+# -- --list-inputs: the files a run would read, as rochade finds them (the cluster recipes' list).
+mkdir -p "$tmp/tree/sub"; cp "$F" "$tmp/tree/b.pgn"; gzip -c "$F" > "$tmp/tree/sub/a.PGN.gz"
+echo notes > "$tmp/tree/notes.txt"
+R stats --list-inputs "$tmp/tree" "$F" > "$tmp/list" 2>"$tmp/err"; rc=$?
+check "--list-inputs: exit 0 ($(cat "$tmp/err"))" test "$rc" -eq 0
+printf '%s\n' "$tmp/tree/b.pgn" "$tmp/tree/sub/a.PGN.gz" "$F" > "$tmp/list.want"
+check "--list-inputs: the PGN files in path order, then the file ($(tr '\n' ' ' < "$tmp/list"))" \
+  cmp -s "$tmp/list" "$tmp/list.want"
+R stats --list-inputs "$tmp/nothing-here" > /dev/null 2>&1; rc=$?
+check "--list-inputs of a missing path: exit 1" test "$rc" -eq 1
+
 # -- A misspelled subcommand.
 "$rochade" stat "$F" > /dev/null 2>"$tmp/err"; rc=$?
 check "stat: exit 2" test "$rc" -eq 2

@@ -5,6 +5,7 @@
 #include "app/commands.hpp"
 #include "report/audit.hpp"
 #include "report/formats.hpp"
+#include "report/game_pgn.hpp"
 
 namespace rochade::app {
 
@@ -13,8 +14,8 @@ namespace {
 class AuditConsumer : public analysis::GameConsumer {
  public:
   AuditConsumer(report::AuditFormat format, const run::InputNames& paths,
-                const std::vector<analysis::FindingKind>& only)
-      : format_(format), paths_(paths), only_(only) {}
+                const std::vector<analysis::FindingKind>& only, bool all)
+      : format_(format), paths_(paths), only_(only), all_(all) {}
 
   void game(const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
             std::string& out) override {
@@ -22,7 +23,10 @@ class AuditConsumer : public analysis::GameConsumer {
     for (const auto& f : analysis.findings)
       if (only_.empty() || std::find(only_.begin(), only_.end(), f.kind) != only_.end())
         selected_.push_back(&f);
-    if (selected_.empty()) return;
+    if (selected_.empty()) {
+      if (all_) report::append_game_pgn(record, out);  // --all: every game, as it stands
+      return;
+    }
     const std::string_view file = paths_[record.input];  // "?" for a number not given out
     report::append_audit(format_, file, record, selected_, out);
   }
@@ -32,6 +36,7 @@ class AuditConsumer : public analysis::GameConsumer {
   const run::InputNames& paths_;
   const std::vector<analysis::FindingKind>& only_;
   std::vector<const analysis::Finding*> selected_;
+  bool all_;  // --format pgn --all
 };
 
 std::vector<std::string> finding_kind_names() {
@@ -50,6 +55,9 @@ void setup_audit(CLI::App& app, AuditOptions& opts) {
       ->allow_extra_args(false)
       ->delimiter(',')
       ->check(CLI::IsMember(finding_kind_names()));
+  app.add_flag("--all", opts.all,
+               "with --format pgn: write every game, those with a finding with the [Rochade] tag "
+               "and a comment at each move found (a database annotated in one pass)");
 }
 
 int run_audit(const AuditOptions& opts) {
@@ -58,6 +66,10 @@ int run_audit(const AuditOptions& opts) {
   std::vector<analysis::FindingKind> only;
   for (const auto& name : opts.only)
     if (auto k = analysis::finding_kind_from_name(name)) only.push_back(*k);
+  if (opts.all && format != report::AuditFormat::pgn) {
+    print_error("audit", "--all writes games: it needs --format pgn");
+    return 2;
+  }
   // The inputs' names as the pipeline numbers them (archive members come up while reading).
   run::InputNames names;
   Job job;
@@ -68,7 +80,7 @@ int run_audit(const AuditOptions& opts) {
   job.capture_raw = format == report::AuditFormat::pgn;
   std::vector<std::unique_ptr<AuditConsumer>> consumers;
   for (int w = 0; w < job.workers; ++w)
-    consumers.push_back(std::make_unique<AuditConsumer>(format, names, only));
+    consumers.push_back(std::make_unique<AuditConsumer>(format, names, only, opts.all));
   job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
   return run_job(job);
 }

@@ -48,6 +48,7 @@ std::string render_stats(report::StatsFormat format, const analysis::Stats& stat
 struct AuditOptions {
   InputOptions in;
   std::vector<std::string> only;
+  bool all = false;  // --format pgn --all: every game, the flagged ones annotated
 };
 void setup_audit(CLI::App& app, AuditOptions& opts);
 int run_audit(const AuditOptions& opts);

@@ -35,17 +35,11 @@ if [[ -z $workdir ]]; then workdir=$(mktemp -d); cleanup=$workdir; fi
 trap '[[ -n $cleanup ]] && rm -rf "$cleanup"' EXIT
 mkdir -p "$workdir/parts"
 
-# The files, in the order rochade itself would read them.
+# The files, in the order rochade itself would read them: rochade lists them (directories
+# searched as it searches them, archives included), so the recipe maps over exactly its inputs.
 list="$workdir/files.txt"
-: > "$list"
-for i in "${inputs[@]}"; do
-  if [[ -d $i ]]; then
-    find "$i" -type f \( -name '*.pgn' -o -name '*.pgn.gz' -o -name '*.pgn.bz2' -o -name '*.pgn.xz' \
-      -o -name '*.pgn.zst' \) | LC_ALL=C sort >> "$list"
-  else
-    echo "$i" >> "$list"
-  fi
-done
+"$rochade" stats --list-inputs "${inputs[@]}" > "$list" || status_list=$?
+[[ -s $list ]] || { echo "no PGN input found" >&2; exit 1; }
 
 pjobs=()
 ((jobs > 0)) && pjobs=(-j "$jobs")
@@ -64,5 +58,5 @@ done
 outarg=()
 [[ -n $out ]] && outarg=(-o "$out")
 "$rochade" merge --format "$format" "${outarg[@]}" "${parts[@]}"
-# Like rochade itself: 1 when some input could not be read to its end.
-((status == 0)) || exit 1
+# Like rochade itself: 1 when some input could not be read to its end (or found).
+((status == 0 && ${status_list:-0} == 0)) || exit 1

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The cluster recipes, run locally: merged partials equal one run over all files, exactly.
+#   tests/cluster/parallel_test.sh ROCHADE DATA ROOT   (DATA: tests/data, or the corpus)
 set -euo pipefail
-rochade=$1; shared=$2; root=$3
+rochade=$1; data=$2; root=$3
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-files=("$shared/corpus/masters/Anand_Kramnik.pgn" "$shared/corpus/historical/castling-incidents"
-       "$shared/corpus/lichess/pgn2data-lichess_manwithavan_2021-07-25.pgn")
+files=("$data/masters/Anand_Kramnik.pgn" "$data/historical/castling-incidents"
+       "$data/lichess/pgn2data-lichess_manwithavan_2021-07-25.pgn")
 "$rochade" stats -q --no-progress --format json --by decade "${files[@]}" > "$tmp/whole.json"
 "$root/scripts/cluster/parallel.sh" -j 2 --rochade "$rochade" --format json --by decade \
   -o "$tmp/merged.json" "${files[@]}"
@@ -14,9 +15,7 @@ if ! cmp -s "$tmp/whole.json" "$tmp/merged.json"; then
   exit 1
 fi
 # The Slurm recipe, with the array tasks run one after the other.
-{ echo "$shared/corpus/masters/Anand_Kramnik.pgn"
-  find "$shared/corpus/historical/castling-incidents" -name '*.pgn' | LC_ALL=C sort
-  echo "$shared/corpus/lichess/pgn2data-lichess_manwithavan_2021-07-25.pgn"; } > "$tmp/list.txt"
+"$rochade" stats --list-inputs "${files[@]}" > "$tmp/list.txt"
 n=$(wc -l < "$tmp/list.txt")
 for ((k = 1; k <= n; k++)); do
   SLURM_ARRAY_TASK_ID=$k ROCHADE=$rochade bash "$root/scripts/cluster/slurm.sbatch" map "$tmp/list.txt" "$tmp/parts"

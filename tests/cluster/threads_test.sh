@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # Output is byte-identical for every thread count: stats (json), audit (jsonl and pgn) and find.
 set -euo pipefail
-rochade=$1; shared=$2
+rochade=$1; data=$2  # tests/data, or the corpus
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-inputs=("$shared/corpus/masters/Adams.pgn" "$shared/corpus/historical"
-        "$shared/corpus/chess960/TCEC_Season_16_-_Frc_Cpu_League_1.pgn.zst" "$shared/corpus/edge/pychess")
+inputs=("$data/masters" "$data/historical" "$data/chess960" "$data/lichess" "$data/edge/pychess")
 run() {  # run NAME ARGS...: writes $tmp/NAME.jJ for each J
   local name=$1; shift
   for j in 1 2 3 8; do

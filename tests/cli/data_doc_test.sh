@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# docs/DATA.md, run: its command lines (rochade games, the SQLite and pandas one-liners), its SQL
+# (through sqlite3 on the database and DuckDB on the CSV) and its pandas code, on the games of
+# tests/data; the answers of SQLite, pandas and DuckDB must agree. DuckDB comes from npm's
+# @duckdb/node-api (installed into a cache folder); where npm cannot be reached that part is
+# skipped with a note and the test exits 77 (ctest: skipped) if all else passed.
+#   tests/cli/data_doc_test.sh ROCHADE DOC DATA_DIR
+set -uo pipefail
+rochade=$1; doc=$2; data=$3
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fails=0; passes=0; skipped=""
+ok() { passes=$((passes + 1)); }
+bad() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
+check() { local what=$1; shift; if "$@"; then ok; else bad "$what"; fi; }
+# Debian's python3 has pandas (python3-pandas); a python3 earlier in PATH may not.
+py=python3
+for p in /usr/bin/python3 python3; do
+  if "$p" -c 'import pandas' 2>/dev/null; then py=$p; break; fi
+done
+command -v sqlite3 >/dev/null || { echo "SKIP: sqlite3 is not installed (Debian sqlite3)"; exit 77; }
+"$py" -c 'import pandas' 2>/dev/null || { echo "SKIP: pandas is not installed (Debian python3-pandas)"; exit 77; }
+
+# The fenced blocks of the page: sh lines, the SQL, the Python.
+block() {  # block LANG -> the text of the first ```LANG block (or all sh lines)
+  awk -v lang="$1" '/^```/ { if (inside) { inside = 0; if (lang != "sh") exit; next }
+                             if ($0 == "```" lang) { inside = 1; next } }
+                    inside { print }' "$doc"
+}
+block sql >"$tmp/castling.sql"
+block python >"$tmp/analysis.py"
+block sh >"$tmp/lines.sh"
+check "the page has SQL" test -s "$tmp/castling.sql"
+check "the page has pandas code" test -s "$tmp/analysis.py"
+
+cd "$tmp" || exit 1
+ln -s "$data" DIR
+rochade() { "$rochade" "$@" --no-progress -q; }
+# Every sh line of the page, in order, except the DuckDB command line (not in Debian; the same SQL
+# runs below through @duckdb/node-api). "$(cat ...)" lines are documentation of a file use.
+while IFS= read -r line; do
+  [[ -z "$line" || "$line" == duckdb* ]] && continue
+  line=${line%%#*}
+  line=${line//python3 /$py }
+  out=$(eval "$line" 2>&1); rc=$?
+  check "DATA.md line '$line': exit 0 (got $rc: $out)" test "$rc" -eq 0
+  echo "$out" >>"$tmp/lines.out"
+done <"$tmp/lines.sh"
+# The last rochade line left composed positions out: the table the worked question uses.
+rows=$(($(wc -l <games.csv) - 1))
+check "games.csv has rows ($rows)" test "$rows" -gt 1000
+check "the SQLite one-liner counts the games" grep -qx "$(sqlite3 games.db 'SELECT count(*) FROM games')" lines.out
+check "the pandas one-liner counts the rows" grep -qx "$rows" lines.out
+
+sqlite3 -csv games.db <castling.sql >sqlite.csv; rc=$?
+check "the SQL runs in sqlite3 (exit $rc)" test "$rc" -eq 0
+# SQLite's database holds every game; the CSV only setup = 0 games: the SQL leaves setup = 1 out.
+cat >>analysis.py <<'PY'
+import csv, sys
+want = {}
+for r in csv.reader(open("sqlite.csv")):
+    want[(r[0], int(r[1]) // 2)] = (int(r[2]), float(r[3]), float(r[4]), float(r[5]))
+counts = g.groupby(["decade", "elo_band"]).size()
+got = {}
+for (decade, band), n in counts.items():
+    if n < 20: continue
+    row = table.loc[(decade, band)]
+    got[(decade, int(band))] = (int(n), row.get("O-O", 0.0), row.get("O-O-O", 0.0), row.get("never", 0.0))
+assert want.keys() == got.keys(), (sorted(want), sorted(got))
+for k in want:
+    assert want[k][0] == got[k][0], (k, want[k], got[k])
+    for a, b in zip(want[k][1:], got[k][1:]):
+        assert abs(a - b) <= 0.1, (k, want[k], got[k])
+print(f"pandas == sqlite: {len(want)} cells")
+PY
+"$py" analysis.py >pandas.out 2>&1; rc=$?
+check "pandas answers as SQLite does (exit $rc: $(tail -3 pandas.out))" test "$rc" -eq 0
+check "the worked question has cells" test "$(wc -l <sqlite.csv)" -gt 0
+
+# DuckDB through npm's @duckdb/node-api, cached between runs.
+cache=${XDG_CACHE_HOME:-$HOME/.cache}/rochade-duckdb
+if [[ ! -d "$cache/node_modules/@duckdb/node-api" ]] && command -v npm >/dev/null; then
+  mkdir -p "$cache" && (cd "$cache" && timeout 300 npm install --no-audit --no-fund --loglevel=error @duckdb/node-api >/dev/null 2>&1)
+fi
+if command -v node >/dev/null && [[ -d "$cache/node_modules/@duckdb/node-api" ]]; then
+  cat >duck.mjs <<'JS'
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+const require = createRequire(process.argv[2] + '/');
+const { DuckDBInstance } = require('@duckdb/node-api');
+const c = await (await DuckDBInstance.create(':memory:')).connect();
+await c.run("CREATE TABLE games AS SELECT * FROM read_csv_auto('games.csv')");
+const rows = (await c.runAndReadAll(readFileSync('castling.sql', 'utf8'))).getRows();
+for (const r of rows) console.log(r.map(v => (typeof v === 'bigint' ? v.toString() : String(v))).join(','));
+JS
+  node duck.mjs "$cache/node_modules" >duck.csv 2>duck.err; rc=$?
+  check "the SQL runs in DuckDB (exit $rc: $(head -3 duck.err))" test "$rc" -eq 0
+  check "DuckDB answers as SQLite does" "$py" - <<'PY'
+import csv
+a = [r for r in csv.reader(open("sqlite.csv"))]
+b = [r for r in csv.reader(open("duck.csv"))]
+assert len(a) == len(b) and len(a) > 0, (len(a), len(b))
+for x, y in zip(a, b):
+    assert x[0] == y[0] and int(float(x[1])) == int(float(y[1])) and int(x[2]) == int(y[2]), (x, y)
+    assert all(abs(float(p) - float(q)) <= 0.1 for p, q in zip(x[3:], y[3:])), (x, y)
+PY
+else
+  skipped="DuckDB (npm's @duckdb/node-api could not be installed: no npm registry?)"
+fi
+
+echo "data_doc_test: $passes passed, $fails failed${skipped:+; SKIPPED: $skipped}"
+((fails == 0)) || exit 1
+[[ -z "$skipped" ]] || exit 77

@@ -195,14 +195,18 @@ class WhereParser {
     n.numeric = column_is_number(*column);
     if (n.numeric) {
       if (n.op == Where::Op::contains) {
-        fail(column_pos, "'" + std::string(column_name(*column)) +
-                             "' is a number: compare it with = != < <= > >=, not ~");
+        std::string message(1, '\'');  // (not "'" + string: GCC 12's -Wrestrict misfires)
+        message.append(column_name(*column));
+        message.append("' is a number: compare it with = != < <= > >=, not ~");
+        fail(column_pos, message);
         return -1;
       }
       const auto v = to_number(tok_.text);
       if (!v) {
-        fail(tok_.pos, "'" + std::string(column_name(*column)) + "' is a number, '" +
-                           std::string(tok_.text) + "' is not");
+        std::string message(1, '\'');
+        message.append(column_name(*column)).append("' is a number, '");
+        message.append(tok_.text).append("' is not");
+        fail(tok_.pos, message);
         return -1;
       }
       n.number = *v;

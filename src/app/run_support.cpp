@@ -81,7 +81,9 @@ void check_empty_directories(const std::vector<std::string>& args,
 }  // namespace
 
 bool commit_output(std::string_view command, io::Output& out) {
-  if (out.commit() || out.state() == io::Output::State::broken_pipe) return true;
+  using State = io::Output::State;
+  if (out.commit() || out.state() == State::broken_pipe || out.state() == State::discarded)
+    return true;
   print_error(command, out.error());
   return false;
 }
@@ -231,11 +233,14 @@ int run_job(const Job& job) {
     return 130;  // the outputs are discarded as they go out of scope
   }
   if (!result.any_read) {
-    // Nothing could be read (a misspelled name, an empty folder): no all-zero result, and
-    // yesterday's good report stays as it was.
-    if (!out.stdout_())
-      print_error(job.command, "no input could be read; " + out.path() + " was not written");
-    return 1;
+    // Nothing could be read (a misspelled name, an empty folder): the result says so (its
+    // inputs list the errors) on stdout or in a new file, but yesterday's good report in an
+    // existing file is not replaced by an empty one.
+    for (io::Output* o : {&out, extra ? &*extra : nullptr}) {
+      if (o == nullptr || !o->replaces_existing_file()) continue;
+      o->discard();
+      print_error(job.command, "no input could be read; " + o->path() + " was left as it was");
+    }
   }
   const bool broken = out.state() == io::Output::State::broken_pipe;
   if (job.finish && !broken) job.finish(result, out, extra ? &*extra : nullptr);

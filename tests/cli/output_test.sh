@@ -115,6 +115,9 @@ R stats -o "$tmp/kept.txt" "$tmp/misspelled.pgn" 2>"$tmp/err"; rc=$?
 check "misspelled input: exit 1" test "$rc" -eq 1
 check "misspelled input: the report was not replaced" cmp -s "$tmp/kept.txt" "$tmp/kept.before"
 check "misspelled input: no temporary file left" test -z "$(ls "$tmp" | grep '\.tmp-')"
+R stats --format json -o "$tmp/fresh.json" "$tmp/misspelled.pgn" 2>/dev/null; rc=$?
+check "misspelled input, new file: exit 1" test "$rc" -eq 1
+check "misspelled input, new file: written, naming the error" grep -q "misspelled.pgn" "$tmp/fresh.json"
 
 # -- An empty directory is an error.
 mkdir "$tmp/empty"

@@ -126,7 +126,7 @@ TEST_CASE("archive members are inputs in archive order, the same for any -j", "[
   }
 }
 
-TEST_CASE("--dedup: the first copy in input order is analysed, for any -j", "[run][dedup]") {
+TEST_CASE("dedup: the first copy in input order is analysed, for any -j", "[run][dedup]") {
   TempDir tmp;
   make_archives(tmp);
   const auto specs = io::file_specs({(tmp / "t.zip").string(), (tmp / "t.tar.zst").string()});

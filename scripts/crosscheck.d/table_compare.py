@@ -54,6 +54,10 @@ def main(rochade_path, dump_path):
             continue
         stop = d.get("stop")
         refused = bool(stop) and stop.get("reason") == "castling refused by chessops"
+        # A castling that cannot be carried out at all (blocked by its own piece) is a replay
+        # error for rochade, as for chessops: compared as a stop below.
+        if refused and not r["illegal_castlings"] and r["error"] is not None:
+            refused = False
         if r["illegal_castlings"] or refused:
             illegal_games += 1
             if not (r["illegal_castlings"] and refused):

@@ -9,13 +9,38 @@ namespace rochade::analysis {
 
 namespace {
 
-constexpr std::array<std::string_view, column_count> names{
-    "input", "game", "line", "event", "site", "date", "round", "white", "black", "result",
-    "white_elo", "black_elo", "eco", "time_control", "variant", "setup", "plies",
-    "white_castling", "black_castling", "white_castling_ply", "black_castling_ply",
-    "first_castler", "castling_check", "mate_by_castling", "illegal_castlings",
-    "illegal_reasons", "annotation_mismatches", "false_repetitions", "error", "skipped", "year",
-    "mean_elo"};
+constexpr std::array<std::string_view, column_count> names{"input",
+                                                           "game",
+                                                           "line",
+                                                           "event",
+                                                           "site",
+                                                           "date",
+                                                           "round",
+                                                           "white",
+                                                           "black",
+                                                           "result",
+                                                           "white_elo",
+                                                           "black_elo",
+                                                           "eco",
+                                                           "time_control",
+                                                           "variant",
+                                                           "setup",
+                                                           "plies",
+                                                           "white_castling",
+                                                           "black_castling",
+                                                           "white_castling_ply",
+                                                           "black_castling_ply",
+                                                           "first_castler",
+                                                           "castling_check",
+                                                           "mate_by_castling",
+                                                           "illegal_castlings",
+                                                           "illegal_reasons",
+                                                           "annotation_mismatches",
+                                                           "false_repetitions",
+                                                           "error",
+                                                           "skipped",
+                                                           "year",
+                                                           "mean_elo"};
 
 bool digits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
@@ -57,7 +82,9 @@ ColumnValue text(std::string_view s) {
   return s.empty() ? ColumnValue{} : ColumnValue{ColumnValue::Kind::text, 0, s};
 }
 ColumnValue tag(const GameRecord& r, std::string_view name) { return text(r.tag(name)); }
-ColumnValue optional_number(std::optional<std::int64_t> n) { return n ? number(*n) : ColumnValue{}; }
+ColumnValue optional_number(std::optional<std::int64_t> n) {
+  return n ? number(*n) : ColumnValue{};
+}
 
 std::string_view castling_name(const CastlingEvent* e) {
   if (!e) return {};
@@ -73,11 +100,16 @@ ColumnValue analysed(Column c, const GameRecord& r, const GameAnalysis& a, std::
   const CastlingEvent* w = a.first_castling(chess::Color::white);
   const CastlingEvent* b = a.first_castling(chess::Color::black);
   switch (c) {
-    case Column::plies: return number(a.plies);
-    case Column::white_castling: return text(castling_name(w));
-    case Column::black_castling: return text(castling_name(b));
-    case Column::white_castling_ply: return w ? number(w->ply) : ColumnValue{};
-    case Column::black_castling_ply: return b ? number(b->ply) : ColumnValue{};
+    case Column::plies:
+      return number(a.plies);
+    case Column::white_castling:
+      return text(castling_name(w));
+    case Column::black_castling:
+      return text(castling_name(b));
+    case Column::white_castling_ply:
+      return w ? number(w->ply) : ColumnValue{};
+    case Column::black_castling_ply:
+      return b ? number(b->ply) : ColumnValue{};
     case Column::first_castler:
       if (w && (!b || w->ply < b->ply)) return text("white");
       return text(b ? "black" : "");
@@ -87,7 +119,8 @@ ColumnValue analysed(Column c, const GameRecord& r, const GameAnalysis& a, std::
     case Column::mate_by_castling:
       return number(std::any_of(a.castlings.begin(), a.castlings.end(),
                                 [](const CastlingEvent& e) { return e.mate; }));
-    case Column::illegal_castlings: return number(count_kind(a, FindingKind::illegal_castling));
+    case Column::illegal_castlings:
+      return number(count_kind(a, FindingKind::illegal_castling));
     case Column::illegal_reasons: {
       std::array<bool, chess::castling_reason_count> seen{};
       for (const Finding& f : a.findings)
@@ -108,7 +141,8 @@ ColumnValue analysed(Column c, const GameRecord& r, const GameAnalysis& a, std::
     }
     case Column::annotation_mismatches:
       return number(count_kind(a, FindingKind::annotation_mismatch));
-    case Column::false_repetitions: return number(count_kind(a, FindingKind::false_repetition));
+    case Column::false_repetitions:
+      return number(count_kind(a, FindingKind::false_repetition));
     case Column::error:
       if (a.status != GameStatus::with_errors) return {};
       for (auto it = a.findings.rbegin(); it != a.findings.rend(); ++it)
@@ -122,7 +156,8 @@ ColumnValue analysed(Column c, const GameRecord& r, const GameAnalysis& a, std::
         scratch += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
       return text(scratch);
     }
-    default: return {};
+    default:
+      return {};
   }
 }
 
@@ -136,19 +171,28 @@ std::optional<Column> column_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-bool column_needs_analysis(Column c) {
-  return c >= Column::plies && c <= Column::skipped;
-}
+bool column_needs_analysis(Column c) { return c >= Column::plies && c <= Column::skipped; }
 
 bool column_is_number(Column c) {
   switch (c) {
-    case Column::game: case Column::line: case Column::white_elo: case Column::black_elo:
-    case Column::setup: case Column::plies: case Column::white_castling_ply:
-    case Column::black_castling_ply: case Column::castling_check: case Column::mate_by_castling:
-    case Column::illegal_castlings: case Column::annotation_mismatches:
-    case Column::false_repetitions: case Column::year: case Column::mean_elo:
+    case Column::game:
+    case Column::line:
+    case Column::white_elo:
+    case Column::black_elo:
+    case Column::setup:
+    case Column::plies:
+    case Column::white_castling_ply:
+    case Column::black_castling_ply:
+    case Column::castling_check:
+    case Column::mate_by_castling:
+    case Column::illegal_castlings:
+    case Column::annotation_mismatches:
+    case Column::false_repetitions:
+    case Column::year:
+    case Column::mean_elo:
       return true;
-    default: return false;
+    default:
+      return false;
   }
 }
 
@@ -167,21 +211,36 @@ std::optional<int> game_year(const GameRecord& record) {
 ColumnValue column_value(Column c, const GameRecord& r, const GameAnalysis* a,
                          std::string_view input, std::string& scratch) {
   switch (c) {
-    case Column::input: return text(input);
-    case Column::game: return number(static_cast<std::int64_t>(r.number));
-    case Column::line: return number(static_cast<std::int64_t>(r.pos.line));
-    case Column::event: return tag(r, "Event");
-    case Column::site: return tag(r, "Site");
-    case Column::date: return tag(r, "Date");
-    case Column::round: return tag(r, "Round");
-    case Column::white: return tag(r, "White");
-    case Column::black: return tag(r, "Black");
-    case Column::result: return tag(r, "Result");
-    case Column::white_elo: return optional_number(rating(r.tag("WhiteElo")));
-    case Column::black_elo: return optional_number(rating(r.tag("BlackElo")));
-    case Column::eco: return tag(r, "ECO");
-    case Column::time_control: return tag(r, "TimeControl");
-    case Column::variant: return tag(r, "Variant");
+    case Column::input:
+      return text(input);
+    case Column::game:
+      return number(static_cast<std::int64_t>(r.number));
+    case Column::line:
+      return number(static_cast<std::int64_t>(r.pos.line));
+    case Column::event:
+      return tag(r, "Event");
+    case Column::site:
+      return tag(r, "Site");
+    case Column::date:
+      return tag(r, "Date");
+    case Column::round:
+      return tag(r, "Round");
+    case Column::white:
+      return tag(r, "White");
+    case Column::black:
+      return tag(r, "Black");
+    case Column::result:
+      return tag(r, "Result");
+    case Column::white_elo:
+      return optional_number(rating(r.tag("WhiteElo")));
+    case Column::black_elo:
+      return optional_number(rating(r.tag("BlackElo")));
+    case Column::eco:
+      return tag(r, "ECO");
+    case Column::time_control:
+      return tag(r, "TimeControl");
+    case Column::variant:
+      return tag(r, "Variant");
     case Column::setup: {
       const std::string_view fen = r.tag("FEN");  // as the replay decides (replay.cpp)
       return number(!fen.empty() || (r.tag("SetUp") == "1" && r.has_tag("FEN")));
@@ -195,7 +254,8 @@ ColumnValue column_value(Column c, const GameRecord& r, const GameAnalysis* a,
       if (!w || !b || *w == 0 || *b == 0) return {};
       return number(*w + *b);
     }
-    default: return a ? analysed(c, r, *a, scratch) : ColumnValue{};
+    default:
+      return a ? analysed(c, r, *a, scratch) : ColumnValue{};
   }
 }
 

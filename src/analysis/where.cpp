@@ -29,6 +29,39 @@ std::optional<double> to_number(std::string_view s) {
   return v;
 }
 
+// Text as every output writes it: valid UTF-8 as it is, anything else read as Latin-1, so that
+// white ~ "Müller" finds a name written in Latin-1 too.
+bool valid_utf8(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const std::size_t n = c < 0x80         ? 1
+                          : (c >> 5) == 6  ? 2
+                          : (c >> 4) == 14 ? 3
+                          : (c >> 3) == 30 ? 4
+                                           : 0;
+    if (n == 0 || i + n > s.size()) return false;
+    for (std::size_t k = 1; k < n; ++k)
+      if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
+    i += n;
+  }
+  return true;
+}
+
+std::string_view as_utf8(std::string_view s, std::string& scratch) {
+  if (valid_utf8(s)) return s;
+  scratch.clear();
+  for (char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c < 0x80) {
+      scratch += ch;
+    } else {
+      scratch += static_cast<char>(0xC0 | (c >> 6));
+      scratch += static_cast<char>(0x80 | (c & 0x3F));
+    }
+  }
+  return scratch;
+}
+
 struct Token {
   enum class Kind : std::uint8_t { end, word, quoted, op, open, close, bad };
   Kind kind = Kind::end;
@@ -168,20 +201,21 @@ class WhereParser {
     const auto column = column_from_name(lowered(tok_.text));
     if (!column) {
       std::string names;
-      for (int i = 0; i < column_count; ++i) names += (i ? ", " : "") + std::string(column_name(Column(i)));
+      for (int i = 0; i < column_count; ++i)
+        names += (i ? ", " : "") + std::string(column_name(Column(i)));
       fail(column_pos, "unknown column '" + std::string(tok_.text) + "' (columns: " + names + ")");
       return -1;
     }
     next();
     static constexpr std::pair<std::string_view, Where::Op> ops[] = {
-        {"=", Where::Op::eq},  {"==", Where::Op::eq}, {"!=", Where::Op::ne},
-        {"<", Where::Op::lt},  {"<=", Where::Op::le}, {">", Where::Op::gt},
+        {"=", Where::Op::eq},  {"==", Where::Op::eq},     {"!=", Where::Op::ne},
+        {"<", Where::Op::lt},  {"<=", Where::Op::le},     {">", Where::Op::gt},
         {">=", Where::Op::ge}, {"~", Where::Op::contains}};
     const auto op = std::find_if(std::begin(ops), std::end(ops),
                                  [&](const auto& o) { return o.first == tok_.text; });
     if (tok_.kind != Token::Kind::op || op == std::end(ops)) {
-      fail(tok_.pos, "expected = != < <= > >= or ~ after '" +
-                         std::string(column_name(*column)) + "'");
+      fail(tok_.pos,
+           "expected = != < <= > >= or ~ after '" + std::string(column_name(*column)) + "'");
       return -1;
     }
     next();
@@ -236,10 +270,14 @@ bool Where::matches(const GameRecord& record, const GameAnalysis* analysis,
 bool Where::eval(int i, const GameRecord& r, const GameAnalysis* a, std::string_view in) const {
   const Node& n = nodes_[static_cast<std::size_t>(i)];
   switch (n.op) {
-    case Op::and_: return eval(n.left, r, a, in) && eval(n.right, r, a, in);
-    case Op::or_: return eval(n.left, r, a, in) || eval(n.right, r, a, in);
-    case Op::not_: return !eval(n.left, r, a, in);
-    default: return compare(n, r, a, in);
+    case Op::and_:
+      return eval(n.left, r, a, in) && eval(n.right, r, a, in);
+    case Op::or_:
+      return eval(n.left, r, a, in) || eval(n.right, r, a, in);
+    case Op::not_:
+      return !eval(n.left, r, a, in);
+    default:
+      return compare(n, r, a, in);
   }
 }
 
@@ -255,7 +293,8 @@ bool Where::compare(const Node& n, const GameRecord& r, const GameAnalysis* a,
                                                   : static_cast<double>(v.number);
     order = x < n.number ? -1 : x > n.number ? 1 : 0;
   } else {
-    const std::string_view t = v.text;
+    std::string converted;
+    const std::string_view t = as_utf8(v.text, converted);
     if (n.op == Op::contains) {
       const auto it = std::search(t.begin(), t.end(), n.text.begin(), n.text.end(),
                                   [](char x, char y) { return lower(x) == y; });
@@ -264,19 +303,26 @@ bool Where::compare(const Node& n, const GameRecord& r, const GameAnalysis* a,
     order = t.compare(n.text);
   }
   switch (n.op) {
-    case Op::eq: return order == 0;
-    case Op::ne: return order != 0;
-    case Op::lt: return order < 0;
-    case Op::le: return order <= 0;
-    case Op::gt: return order > 0;
-    case Op::ge: return order >= 0;
-    default: return false;
+    case Op::eq:
+      return order == 0;
+    case Op::ne:
+      return order != 0;
+    case Op::lt:
+      return order < 0;
+    case Op::le:
+      return order <= 0;
+    case Op::gt:
+      return order > 0;
+    case Op::ge:
+      return order >= 0;
+    default:
+      return false;
   }
 }
 
 std::string where_error_text(std::string_view expression, const WhereError& error) {
-  std::string s = error.message + " (at character " +
-                  std::to_string(error.pos + 1) + ")\n  " + std::string(expression) + "\n  ";
+  std::string s = error.message + " (at character " + std::to_string(error.pos + 1) + ")\n  " +
+                  std::string(expression) + "\n  ";
   for (std::size_t i = 0; i < error.pos && i < expression.size(); ++i)
     if ((static_cast<unsigned char>(expression[i]) & 0xC0) != 0x80)
       s += expression[i] == '\t' ? '\t' : ' ';

@@ -44,8 +44,8 @@ class Where {
     Column column = Column::input;  // comparisons
     bool numeric = false;           // compare as numbers
     double number = 0;
-    std::string text;               // the literal (lower case for ~)
-    int left = -1, right = -1;      // and/or/not: operand nodes (not: left only)
+    std::string text;           // the literal (lower case for ~)
+    int left = -1, right = -1;  // and/or/not: operand nodes (not: left only)
   };
 
  private:

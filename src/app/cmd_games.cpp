@@ -30,9 +30,12 @@ class GamesConsumer : public analysis::GameConsumer {
 
   static report::TableFormat table_format(report::GamesFormat f) {
     switch (f) {
-      case report::GamesFormat::tsv: return report::TableFormat::tsv;
-      case report::GamesFormat::jsonl: return report::TableFormat::jsonl;
-      default: return report::TableFormat::csv;
+      case report::GamesFormat::tsv:
+        return report::TableFormat::tsv;
+      case report::GamesFormat::jsonl:
+        return report::TableFormat::jsonl;
+      default:
+        return report::TableFormat::csv;
     }
   }
 
@@ -66,7 +69,8 @@ int run_games(const GamesOptions& opts) {
     return 2;
   }
   if (sqlite && (ends_with(opts.in.output, ".gz") || ends_with(opts.in.output, ".zst"))) {
-    print_error("games", "--format sqlite writes a database file; it cannot be compressed as written");
+    print_error("games",
+                "--format sqlite writes a database file; it cannot be compressed as written");
     return 2;
   }
   run::InputNames names;  // as the run numbers the inputs (archive members as they are found)

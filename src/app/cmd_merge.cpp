@@ -32,8 +32,8 @@ std::string refusal(const std::string& path, const analysis::Stats& part,
     return path + " was made with --by " + join(run.by) + ", " + first_path + " with --by " +
            join(first.by) + ": their groups cannot be added";
   if (!first_path.empty() && run.where != first.where)
-    return path + " was made with --where '" + run.where + "', " + first_path +
-           " with --where '" + first.where + "': they count different games";
+    return path + " was made with --where '" + run.where + "', " + first_path + " with --where '" +
+           first.where + "': they count different games";
   for (const auto& in : part.inputs) {
     if (in.path.empty() || in.path == "-") continue;
     const auto [it, fresh] = counted.emplace(in.path, path);

@@ -61,9 +61,15 @@ void append_game_row(TableFormat format, std::string_view input, const analysis:
       const ColumnValue v = analysis::column_value(Column(i), record, &analysis, input, scratch);
       j.key(analysis::column_name(Column(i)));
       switch (v.kind) {
-        case ColumnValue::Kind::missing: j.null(); break;
-        case ColumnValue::Kind::number: j.value(static_cast<std::int64_t>(v.number)); break;
-        case ColumnValue::Kind::text: j.value(clean_text(v.text)); break;
+        case ColumnValue::Kind::missing:
+          j.null();
+          break;
+        case ColumnValue::Kind::number:
+          j.value(static_cast<std::int64_t>(v.number));
+          break;
+        case ColumnValue::Kind::text:
+          j.value(clean_text(v.text));
+          break;
       }
     }
     j.end_object();
@@ -78,8 +84,10 @@ void append_game_row(TableFormat format, std::string_view input, const analysis:
       append_number(v.number, out);
     } else if (v.kind == ColumnValue::Kind::text) {
       cleaned = clean_text(v.text);
-      if (format == TableFormat::csv) append_csv_text(cleaned, out);
-      else append_tsv_text(cleaned, out);
+      if (format == TableFormat::csv)
+        append_csv_text(cleaned, out);
+      else
+        append_tsv_text(cleaned, out);
     }
   }
   out += '\n';

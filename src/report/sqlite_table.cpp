@@ -23,7 +23,7 @@ constexpr const char* finding_columns =
     "kind TEXT, ply INTEGER, move_number INTEGER, side TEXT, san TEXT, reasons TEXT, "
     "message TEXT, line INTEGER, played_as TEXT, fen_before TEXT, evidence TEXT";
 constexpr std::size_t batch_bytes = std::size_t{1} << 20;  // handed to the writer thread
-constexpr std::size_t max_queued = 8;                       // batches waiting, at most
+constexpr std::size_t max_queued = 8;                      // batches waiting, at most
 constexpr std::uint64_t rows_per_transaction = 100'000;
 
 void put_null(std::string& out) { out += 'N'; }
@@ -74,11 +74,15 @@ std::string evidence_json(const analysis::Finding& f) {
   for (const auto& e : f.evidence) {
     j.begin_object();
     j.key("ply");
-    if (e.ply > 0) j.value(e.ply);
-    else j.null();
+    if (e.ply > 0)
+      j.value(e.ply);
+    else
+      j.null();
     j.key("san");
-    if (!e.san.empty()) j.value(e.san);
-    else j.null();
+    if (!e.san.empty())
+      j.value(e.san);
+    else
+      j.null();
     j.field("what", e.what);
     if (!e.rights.empty()) j.field("rights", e.rights);
     j.end_object();
@@ -94,9 +98,12 @@ void append_sqlite_row(std::string_view input, const analysis::GameRecord& recor
   std::string scratch;
   for (int i = 0; i < analysis::table_column_count; ++i) {
     const ColumnValue v = analysis::column_value(Column(i), record, &analysis, input, scratch);
-    if (v.kind == ColumnValue::Kind::number) put_int(v.number, out);
-    else if (v.kind == ColumnValue::Kind::text) put_clean(v.text, out);
-    else put_null(out);
+    if (v.kind == ColumnValue::Kind::number)
+      put_int(v.number, out);
+    else if (v.kind == ColumnValue::Kind::text)
+      put_clean(v.text, out);
+    else
+      put_null(out);
   }
   put_int(static_cast<std::int64_t>(analysis.findings.size()), out);
   for (const analysis::Finding& f : analysis.findings) {
@@ -113,8 +120,10 @@ void append_sqlite_row(std::string_view input, const analysis::GameRecord& recor
     for (const auto& r : f.reasons) reasons += (reasons.empty() ? "" : ";") + r;
     put_text(reasons, out);
     put_clean(f.message, out);
-    if (f.line) put_int(static_cast<std::int64_t>(f.line), out);
-    else put_null(out);
+    if (f.line)
+      put_int(static_cast<std::int64_t>(f.line), out);
+    else
+      put_null(out);
     put_clean(f.played_as, out);
     put_clean(f.fen_before, out);
     put_text(evidence_json(f), out);
@@ -144,8 +153,8 @@ SqliteTableWriter::SqliteTableWriter(const std::string& path) {
   std::string insert_f = "INSERT INTO findings VALUES (?";
   for (int i = 0; i < finding_cells; ++i) insert_f += ",?";
   insert_f += ")";
-  if (!exec("PRAGMA journal_mode=OFF") || !exec("PRAGMA synchronous=OFF") ||
-      !exec(games.c_str()) || !exec(findings.c_str()))
+  if (!exec("PRAGMA journal_mode=OFF") || !exec("PRAGMA synchronous=OFF") || !exec(games.c_str()) ||
+      !exec(findings.c_str()))
     return;
   if (sqlite3_prepare_v2(db_, insert.c_str(), -1, &insert_game_, nullptr) != SQLITE_OK ||
       sqlite3_prepare_v2(db_, insert_f.c_str(), -1, &insert_finding_, nullptr) != SQLITE_OK) {

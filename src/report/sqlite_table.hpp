@@ -55,15 +55,15 @@ class SqliteTableWriter {
   sqlite3* db_ = nullptr;
   sqlite3_stmt* insert_game_ = nullptr;
   sqlite3_stmt* insert_finding_ = nullptr;
-  std::uint64_t rows_ = 0;            // the writer thread's
-  std::uint64_t uncommitted_ = 0;     // rows since the last COMMIT (writer thread)
-  std::string pending_;               // the producer's batch being filled
+  std::uint64_t rows_ = 0;         // the writer thread's
+  std::uint64_t uncommitted_ = 0;  // rows since the last COMMIT (writer thread)
+  std::string pending_;            // the producer's batch being filled
 
   std::mutex mutex_;
   std::condition_variable changed_;
-  std::deque<std::string> queue_;     // batches for the writer thread
-  bool done_ = false;                 // no more batches will come
-  std::string error_;                 // the first failure (under mutex_)
+  std::deque<std::string> queue_;  // batches for the writer thread
+  bool done_ = false;              // no more batches will come
+  std::string error_;              // the first failure (under mutex_)
   std::thread thread_;
 };
 

@@ -10,8 +10,10 @@ constexpr std::string_view kind_names[2] = {"mate_by_castling", "illegal_castlin
 
 void square(JsonWriter& j, std::string_view key, chess::Square s) {
   j.key(key);
-  if (s == chess::no_square) j.null();
-  else j.value(static_cast<int>(s));
+  if (s == chess::no_square)
+    j.null();
+  else
+    j.value(static_cast<int>(s));
 }
 
 const std::string* text(const JsonValue& v, std::string_view key) {
@@ -37,18 +39,26 @@ bool read_highlight(const JsonValue& v, Highlight& h) {
   if (!v.is_object() || !kind || !integer(v, "input", input) || !integer(v, "game", game) ||
       !integer(v, "ply", ply) || !integer(v, "move_number", move) || input < 1 || game < 1)
     return false;
-  if (*kind == kind_names[0]) h.kind = Highlight::Kind::mate_by_castling;
-  else if (*kind == kind_names[1]) h.kind = Highlight::Kind::illegal_castling;
-  else return false;
+  if (*kind == kind_names[0])
+    h.kind = Highlight::Kind::mate_by_castling;
+  else if (*kind == kind_names[1])
+    h.kind = Highlight::Kind::illegal_castling;
+  else
+    return false;
   h.input = static_cast<std::uint32_t>(input - 1);
   h.game = static_cast<std::uint64_t>(game);
   h.ply = static_cast<int>(ply);
   h.move_number = static_cast<int>(move);
   const std::string* side = text(v, "side");
   h.side = side && *side == "black" ? chess::Color::black : chess::Color::white;
-  for (auto [key, field] : {std::pair{"san", &h.san}, {"fen_before", &h.fen_before},
-                            {"white", &h.white}, {"black", &h.black}, {"event", &h.event},
-                            {"date", &h.date}, {"site", &h.site}, {"result", &h.result},
+  for (auto [key, field] : {std::pair{"san", &h.san},
+                            {"fen_before", &h.fen_before},
+                            {"white", &h.white},
+                            {"black", &h.black},
+                            {"event", &h.event},
+                            {"date", &h.date},
+                            {"site", &h.site},
+                            {"result", &h.result},
                             {"message", &h.message}})
     if (const std::string* s = text(v, key)) *field = *s;
   h.king_from = read_square(v, "king_from");
@@ -65,8 +75,10 @@ void write_run(JsonWriter& j, const StatsRun& run) {
   for (const auto& k : run.by) j.value(k);
   j.end_array();
   j.key("where");
-  if (run.where.empty()) j.null();
-  else j.value(run.where);
+  if (run.where.empty())
+    j.null();
+  else
+    j.value(run.where);
 }
 
 void write_highlights(JsonWriter& j, const std::vector<Highlight>& highlights) {

@@ -40,7 +40,8 @@ TEST_CASE("years: Date, else EventDate, else UTCDate, in any usual form", "[grou
       "[Date \"March 1986\"]\n\n1. e4 *\n\n");
   REQUIRE(games.size() == 8);
   const char* years[] = {"1986", "1986", "1986", "1986", "1975", "2021", "1901", "unknown"};
-  const char* decades[] = {"1980s", "1980s", "1980s", "1980s", "1970s", "2020s", "1900s", "unknown"};
+  const char* decades[] = {"1980s", "1980s", "1980s", "1980s",
+                           "1970s", "2020s", "1900s", "unknown"};
   for (std::size_t i = 0; i < games.size(); ++i) {
     INFO("game " << i + 1);
     CHECK(analysis::group_value(analysis::GroupKey::year, games[i].record) == years[i]);

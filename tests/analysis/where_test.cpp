@@ -61,8 +61,19 @@ TEST_CASE("where: comparisons of numbers and text", "[where]") {
   CHECK(matches("game = 2") == "010");
 }
 
+TEST_CASE("where: tags in Latin-1 compare as the UTF-8 they are written as", "[where]") {
+  const auto g =
+      test::replay_text("[White \"M\xfcller\"]\n[Black \"M\xc3\xbcller\"]\n\n1. e4 *\n\n");
+  REQUIRE(g.size() == 1);
+  for (const char* e :
+       {"white = 'M\xc3\xbcller'", "black = 'M\xc3\xbcller'", "white ~ \xc3\xbcll"}) {
+    INFO(e);
+    CHECK(Where::parse(e).where->matches(g[0].record, nullptr, "in.pgn"));
+  }
+}
+
 TEST_CASE("where: a missing value never matches", "[where]") {
-  CHECK(matches("white_elo < 5000") == "100");   // "?" and absent are missing
+  CHECK(matches("white_elo < 5000") == "100");  // "?" and absent are missing
   CHECK(matches("white_elo != 5000") == "100");
   CHECK(matches("not white_elo < 5000") == "011");
   CHECK(matches("white ~ ''") == "110");

@@ -56,7 +56,8 @@ std::map<std::string, std::string> csv_row(const Game& g, std::string_view input
 
 constexpr std::string_view italian =
     "[Event \"Open, \\\"A\\\"\"]\n[Site \"M\xfcnchen\"]\n[Date \"12.03.1995\"]\n[Round \"1\"]\n"
-    "[White \"Wei\xdf\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[WhiteElo \"2400\"]\n[BlackElo \"?\"]\n\n"
+    "[White \"Wei\xdf\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[WhiteElo \"2400\"]\n[BlackElo "
+    "\"?\"]\n\n"
     "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 O-O 6. Bg5+ 1-0\n\n";
 
 constexpr std::string_view puzzle =
@@ -65,7 +66,8 @@ constexpr std::string_view puzzle =
 
 constexpr std::string_view king_walk =
     "[Event \"K\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 *\n\n"
-    "[Event \"W\"]\n\n1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Nf3 Nf6 5. Bc4 Bc5 6. O-O O-O 7. Qxh7 *\n\n";
+    "[Event \"W\"]\n\n1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Nf3 Nf6 5. Bc4 Bc5 6. O-O O-O 7. Qxh7 "
+    "*\n\n";
 
 }  // namespace
 

@@ -138,7 +138,7 @@ TEST_CASE("dedup: the first copy in input order is analysed, for any -j", "[run]
   std::size_t analysed = 0;
   for (std::size_t at = 0; (at = one.find('#', at)) != std::string::npos; ++at) ++analysed;
   CHECK(analysed == 155 + 3);
-  CHECK(one.find("\n0#1 ") != std::string::npos);  // the first input's games are the ones kept
+  CHECK(one.rfind("0#1 ", 0) == 0);  // the first input's games are the ones kept
   CHECK(one.find("\n1#") == std::string::npos);     // its copy: all duplicates
   for (int threads : {2, 4}) {
     INFO(threads << " threads");
@@ -159,7 +159,7 @@ TEST_CASE("a ZIP or a tar on standard input is streamed; a 7z is refused", "[run
                             "' - < '" + (tmp / name).string() + "' 2>/dev/null";
     CHECK(std::system(cmd.c_str()) == 0);
     const std::string json = slurp(out);
-    CHECK(json.find("\"total\": 316") != std::string::npos);
+    CHECK(json.find("\"total\": 313") != std::string::npos);  // 155 + 155 + 3
     CHECK(json.find("\"path\": \"-:folder/copy.pgn\"") != std::string::npos);
   }
   sh("cd " + tmp.quoted() + "/src && 7z a -bd ../t.7z a.pgn > /dev/null");

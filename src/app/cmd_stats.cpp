@@ -56,7 +56,7 @@ void setup_stats(CLI::App& app, StatsOptions& opts) {
   add_input_options(app, opts.in, report::names_of(report::stats_format_names), "text");
   app.add_option("--by", opts.by,
                  "group by KEY (repeatable). year, decade: from Date, else EventDate, else "
-                 "UTCDate (yyyy.mm.dd, yyyy-mm-dd, dd.mm.yyyy, yyyy.??.??). elo: bands of 200 of "
+                 "UTCDate (yyyy.mm.dd, yyyy-mm-dd, dd.mm.yyyy, yyyy.?\?.?\?). elo: bands of 200 of "
                  "the mean of WhiteElo and BlackElo (unknown unless both are there). "
                  "timecontrol: from TimeControl as Lichess classifies it, base + 40 x increment "
                  "seconds (300+3; FIDE 40/7200:3600 by its first period): under 29 s "

@@ -5,11 +5,8 @@
 #   tests/cli/audit_all_test.sh ROCHADE INPUT...
 set -uo pipefail
 rochade=$1; shift
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-fails=0; passes=0
-ok() { passes=$((passes + 1)); }
-bad() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
-check() { local what=$1; shift; if "$@"; then ok; else bad "$what"; fi; }
+# shellcheck source=tests/cli/lib.sh
+source "$(dirname "$0")/lib.sh"
 R() { "$rochade" "$@" --no-progress -q; }
 total() { R stats --format json "$@" | python3 -c 'import json,sys; print(json.load(sys.stdin)["games"]["total"])'; }
 

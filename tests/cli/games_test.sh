@@ -7,11 +7,8 @@
 #   tests/cli/games_test.sh ROCHADE DATA_DIR
 set -uo pipefail
 rochade=$1; data=$2
-tmp=${KEEP:-$(mktemp -d)}; [[ -n ${KEEP:-} ]] || trap 'rm -rf "$tmp"' EXIT
-fails=0; passes=0
-ok() { passes=$((passes + 1)); }
-bad() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
-check() { local what=$1; shift; if "$@"; then ok; else bad "$what"; fi; }
+# shellcheck source=tests/cli/lib.sh
+source "$(dirname "$0")/lib.sh"
 R() { "$rochade" "$@" --no-progress -q; }
 
 R games -j1 "$data" >"$tmp/j1.csv"; rc=$?

@@ -7,11 +7,8 @@
 #   tests/cli/merge_test.sh ROCHADE DATA_DIR CROSSCHECK_PGN
 set -uo pipefail
 rochade=$1; data=$2; illegal=$3
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-fails=0; passes=0
-ok() { passes=$((passes + 1)); }
-bad() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
-check() { local what=$1; shift; if "$@"; then ok; else bad "$what"; fi; }
+# shellcheck source=tests/cli/lib.sh
+source "$(dirname "$0")/lib.sh"
 R() { "$rochade" "$@" --no-progress -q; }
 M() { "$rochade" merge "$@"; }
 

@@ -7,11 +7,8 @@
 #   tests/cli/output_test.sh ROCHADE SAMPLE.pgn
 set -uo pipefail
 rochade=$1; sample=$2
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-fails=0; passes=0
-ok() { passes=$((passes + 1)); }
-bad() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
-check() { local what=$1; shift; if "$@"; then ok; else bad "$what"; fi; }
+# shellcheck source=tests/cli/lib.sh
+source "$(dirname "$0")/lib.sh"
 
 cp "$sample" "$tmp/games.pgn"; chmod 0644 "$tmp/games.pgn"; F=$tmp/games.pgn
 R() { "$rochade" "$@" --no-progress; }

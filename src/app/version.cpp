@@ -1,5 +1,6 @@
 #include "app/version.hpp"
 
+#include <archive.h>
 #include <bzlib.h>
 #include <lzma.h>
 #include <zlib.h>
@@ -52,6 +53,8 @@ std::string version_text(std::string_view program) {
     if (!lib.empty()) out += " (" + lib + ")";
     sep = ", ";
   }
+  // Containers (src/io/container.hpp): their members are read as the formats above.
+  out += std::string("; archives: zip, 7z, tar (") + archive_version_string() + ")";
   return out;
 }
 

@@ -20,6 +20,7 @@ version=$("$tmp/x/bin/rochade" --version)
 echo "$version"
 check "the installed binary runs and says its version" "grep -q '^rochade [0-9][0-9.]*' <<<\"\$version\""
 check "--version lists the formats read" "grep -q '^reads: plain, gzip.*bzip2.*xz.*zstd' <<<\"\$version\""
+check "--version lists the archives read" "grep -q 'archives: zip, 7z, tar (libarchive' <<<\"\$version\""
 check "the man page reads back" "gzip -dc '$tmp/x/share/man/man1/rochade.1.gz' | grep -q '^\.SH EXIT STATUS'"
 
 (cd "$tmp" && cpack -G DEB -B "$tmp/deb" --config "$build/CPackConfig.cmake" > "$tmp/cpack.log" 2>&1) ||

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "../analysis/support.hpp"
 #include "analysis/game_columns.hpp"
-#include "pgn/reader.hpp"
 #include "report/games_table.hpp"
 #include "report/json_value.hpp"
 #include "stats_fixture.hpp"
@@ -18,28 +18,13 @@ using report::TableFormat;
 
 namespace {
 
-struct Game {
-  analysis::GameRecord record;
-  analysis::GameAnalysis analysis;
-};
+using Game = test::ReplayedGame;
 
+// The games of `pgn`, replayed and numbered from 1 as the pipeline numbers them.
 std::vector<Game> replay(std::string_view pgn) {
-  struct Sink : analysis::RecordSink {
-    std::vector<Game> games;
-    analysis::Replayer replayer;
-    void game(analysis::GameRecord& record) override {
-      Game g;
-      g.record = record;
-      replayer.run(g.record, g.analysis);
-      games.push_back(std::move(g));
-    }
-  } sink;
-  pgn::MemorySource src(pgn);
-  pgn::Reader reader(src, pgn::ReaderOptions{});
-  analysis::RecordBuilder builder(sink, 0);
-  reader.read_all(builder);
-  for (std::size_t i = 0; i < sink.games.size(); ++i) sink.games[i].record.number = i + 1;
-  return std::move(sink.games);
+  std::vector<Game> games = test::replay_text(pgn);
+  for (std::size_t i = 0; i < games.size(); ++i) games[i].record.number = i + 1;
+  return games;
 }
 
 // The row of one game as field name -> text, from the CSV header and row.

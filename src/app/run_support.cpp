@@ -49,14 +49,10 @@ class TempGuard {
   int slot_;
 };
 
-std::uint64_t total_size(const std::vector<std::string>& paths) {
+// Bytes of all inputs, for the progress bar: the sizes expansion found (0 for stdin).
+std::uint64_t total_size(const std::vector<io::InputSpec>& specs) {
   std::uint64_t total = 0;
-  for (const auto& p : paths) {
-    std::error_code ec;
-    if (p == "-") continue;
-    const auto size = std::filesystem::file_size(p, ec);
-    if (!ec) total += size;
-  }
+  for (const auto& spec : specs) total += spec.size;
   return total;
 }
 
@@ -176,7 +172,7 @@ int run_job(const Job& job) {
   }
 
   const bool show = !opts.no_progress && (opts.progress || isatty(STDERR_FILENO));
-  Progress progress(show, total_size(expanded.paths()));
+  Progress progress(show, total_size(expanded.specs));
   std::uint64_t done_before = 0, current_size = 0;
   Warnings warnings(job.command, opts.quiet);
 

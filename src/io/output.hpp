@@ -42,7 +42,6 @@ class Output {
 
   State state() const { return state_; }
   bool ok() const { return state_ == State::open || state_ == State::committed; }
-  bool stdout_() const { return is_stdout_; }
   const std::string& path() const { return path_; }  // as given ("" for standard output)
   // "standard output" or the path, for messages.
   std::string display_name() const;

@@ -7,7 +7,8 @@
 // and in small reads of 1 to 97 bytes (the staging path), each up to 1 MiB of decoded text (a
 // small input can be a bomb). It must end (no hang), report either the end or an error with an
 // offset inside the file, keep returning 0 after the end, deliver the same bytes both ways, and
-// fail or succeed both ways.
+// fail or succeed both ways. Plain text comes back as it is; binary content (NUL bytes or a
+// known binary format in the first KiB) is an error with no text.
 #include <array>
 #include <string>
 #include <vector>
@@ -40,6 +41,7 @@ struct Read {
   std::string text;
   bool capped = false;
   bool ok = true;
+  io::Content content = io::Content::text;
 };
 
 Read read_all(const std::string& path, std::size_t file_size, bool small, io::Compression want) {
@@ -47,6 +49,7 @@ Read read_all(const std::string& path, std::size_t file_size, bool small, io::Co
   if (want != io::Compression::plain && input->ok())
     check(input->compression() == want, "the magic bytes are not sniffed as their format");
   Read r;
+  r.content = input->content();
   static std::vector<char> buf(std::size_t{256} << 10);
   std::size_t step = 0;
   for (;;) {
@@ -95,7 +98,12 @@ int fuzz_decode(const std::uint8_t* data, std::size_t size) {
   rochade::fuzz::write_file(path, file);
   const Read big = read_all(path, file.size(), false, want);
   const Read small = read_all(path, file.size(), true, want);
-  if (want == io::Compression::plain) {
+  check(big.content == small.content, "large and small reads sniff different content");
+  if (big.content == io::Content::binary) {
+    // Binary content is an error at open: no text from it.
+    check(big.text.empty() && small.text.empty(), "text read from a binary file");
+    check(!big.ok && !small.ok, "a binary file read without an error");
+  } else if (big.content == io::Content::text && want == io::Compression::plain) {
     check(big.text == file && small.text == file, "plain text not given back as it is");
   }
   if (big.capped || small.capped) {

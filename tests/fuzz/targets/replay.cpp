@@ -13,6 +13,7 @@
 // Options (bits of the first byte): 0 capture_raw, 1 chunk_bytes 1, 2 max_chunk_bytes small,
 // 3 run the pipeline, 4 write the reports, 5 no group keys. The options keep the slow parts
 // (the pipeline's file and buffers, the reports) to part of the inputs.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -147,9 +148,15 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
     check(!report::stats_to_html(rep).empty(), "empty HTML report");
   }
   if ((opt & 8) == 0) return 0;
-  // Text that starts like an archive is decoded by the pipeline (and fails): nothing to compare.
+  // Text that starts like a compressed file or a container is decoded by the pipeline (and
+  // fails), and binary content (NUL bytes in the first KiB...) is an error with no games:
+  // nothing to compare.
   const auto* head = reinterpret_cast<const unsigned char*>(text.data());
   if (rochade::io::sniff_compression({head, text.size()}) != rochade::io::Compression::plain)
+    return 0;
+  std::string why;
+  if (rochade::io::sniff_content({head, std::min<std::size_t>(text.size(), 1024)}, why) !=
+      rochade::io::Content::text)
     return 0;
 
   // The pipeline: cut into pieces where games start, read and replayed piece by piece.

@@ -10,7 +10,7 @@ void RepetitionTracker::reset(const chess::Position& start) {
   flagged_.clear();
   found_.clear();
   threefold_ = false;
-  since_reset_.push_back(occurrence_of(start, 0));
+  fill(since_reset_.emplace_back(), start, 0);
   std::fill(std::begin(seen_), std::end(seen_), 0);
   mark_seen(start.placement_key());
 }

@@ -41,9 +41,11 @@ class RepetitionTracker {
       since_reset_.clear();
       seen_[0] = seen_[1] = seen_[2] = seen_[3] = 0;
     }
-    const Occurrence now = occurrence_of(pos, ply);
     if (since_reset_.size() >= 4 * kWindow) trim();  // keep the memory bounded too
-    since_reset_.push_back(now);
+    // Filled in place: copying a 16-byte struct just built field by field stalls on store
+    // forwarding, once per ply (the replay's hottest store, found with perf).
+    Occurrence& now = since_reset_.emplace_back();
+    fill(now, pos, ply);
     // Most positions are new: no scan when the filter has never seen this placement.
     if (!maybe_seen(now.placement)) {
       mark_seen(now.placement);
@@ -56,12 +58,13 @@ class RepetitionTracker {
   bool threefold() const { return threefold_; }
 
  private:
-  static Occurrence occurrence_of(const chess::Position& pos, int ply) {
+  static void fill(Occurrence& o, const chess::Position& pos, int ply) {
     const bool ep_legal = pos.ep_square() != chess::no_square && pos.ep_capture_legal();
     const chess::Bitboard r = pos.castling_rights();
-    return {pos.placement_key(), static_cast<std::uint32_t>(ply),
-            static_cast<std::uint16_t>((r & 0xFF) | ((r >> 56) << 8)),
-            ep_legal ? pos.ep_square() : chess::no_square};
+    o.placement = pos.placement_key();
+    o.ply = static_cast<std::uint32_t>(ply);
+    o.rights = static_cast<std::uint16_t>((r & 0xFF) | ((r >> 56) << 8));
+    o.ep = ep_legal ? pos.ep_square() : chess::no_square;
   }
   void trim();
   bool compare(const Occurrence& now);

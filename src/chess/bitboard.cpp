@@ -26,6 +26,40 @@ Bitboard sliding_attacks(Square s, Bitboard occ, const int (*dirs)[2]) {
 constexpr int rook_dirs[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 constexpr int bishop_dirs[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
+// The same attacks from whole rays: the ray in each direction, cut behind its first blocker (the
+// nearest one: lowest square for directions that go up the board, highest for those going down).
+// Builds the magic tables (about 107,000 attack sets) in a quarter of the instructions of ray
+// walking, which matters for start-up: every run builds them.
+struct Rays {
+  Bitboard ray[4][64] = {};
+  bool up[4] = {};
+  explicit Rays(const int (*dirs)[2]) {
+    for (int d = 0; d < 4; ++d) {
+      up[d] = dirs[d][1] * 8 + dirs[d][0] > 0;
+      const int one[1][2] = {{dirs[d][0], dirs[d][1]}};
+      for (Square s = 0; s < 64; ++s) ray[d][s] = sliding_attacks_one(s, one);
+    }
+  }
+  static Bitboard sliding_attacks_one(Square s, const int (*dir)[2]) {
+    Bitboard result = 0;
+    int f = file_of(s) + dir[0][0], r = rank_of(s) + dir[0][1];
+    for (; is_ok(f, r); f += dir[0][0], r += dir[0][1]) result |= bb(make_square(f, r));
+    return result;
+  }
+  Bitboard attacks(Square s, Bitboard occ) const {
+    Bitboard result = 0;
+    for (int d = 0; d < 4; ++d) {
+      Bitboard a = ray[d][s];
+      if (const Bitboard blockers = a & occ) {
+        const Square b = up[d] ? lsb(blockers) : msb(blockers);
+        a ^= ray[d][b];
+      }
+      result |= a;
+    }
+    return result;
+  }
+};
+
 // Magic multipliers, found once by this project's own search (sparse random candidates from a
 // xorshift64* generator seeded with 0x9E3779B97F4A7C15, tried until the masked occupancies of a
 // square map to their attack sets without destructive collisions). The tables built from them
@@ -69,6 +103,7 @@ constexpr Bitboard bishop_numbers[64] = {
 
 // Fills the attack table of one slider from its magic numbers.
 void init_magics(Magic* magics, Bitboard* table, const int (*dirs)[2], const Bitboard* numbers) {
+  const Rays rays(dirs);
   Bitboard* next_table = table;
   for (Square s = 0; s < 64; ++s) {
     const Bitboard edges = ((rank_bb(0) | rank_bb(7)) & ~rank_bb(rank_of(s))) |
@@ -80,7 +115,7 @@ void init_magics(Magic* magics, Bitboard* table, const int (*dirs)[2], const Bit
     m.attacks = next_table;
     Bitboard b = 0;
     do {  // every subset of the mask (Carry-Rippler)
-      next_table[m.index(b)] = sliding_attacks(s, b, dirs);
+      next_table[m.index(b)] = rays.attacks(s, b);
       b = (b - m.mask) & m.mask;
     } while (b);
     next_table += Bitboard{1} << popcount(m.mask);

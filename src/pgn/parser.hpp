@@ -24,6 +24,9 @@ class Parser {
  public:
   // `recycle`: a parser whose buffers are taken over when their sizes fit (Reader::restart).
   Parser(ByteSource& src, const ReaderOptions& opts, Parser* recycle = nullptr);
+  // Scans `text` where it lies instead of reading the source: text[size] is 0 and kScanPadding
+  // bytes after it are readable (TextBuffer). Call before the first read_game().
+  void scan_in_place(std::string_view text);
   bool read_game(Visitor& v);
   std::uint64_t games_read() const { return next_game_ - opt_.first_game; }
   TextPos token_pos() const { return token_pos_; }
@@ -52,12 +55,12 @@ class Parser {
   }
   TextPos here() const { return pos_of(p_); }
   TextPos pos_of(const char* p) const {
-    return {line_, base_ + static_cast<std::uint64_t>(p - buf_.get())};
+    return {line_, base_ + static_cast<std::uint64_t>(p - origin_)};
   }
   bool at_column0() const { return here().byte == line_start_; }
   void new_line(const char* after) {  // a '\n' just before `after` was passed
     ++line_;
-    line_start_ = base_ + static_cast<std::uint64_t>(after - buf_.get());
+    line_start_ = base_ + static_cast<std::uint64_t>(after - origin_);
   }
   void skip_space();           // whitespace; counts lines and newlines_
   void skip_line();            // up to and including the next '\n' (or the end)
@@ -108,9 +111,10 @@ class Parser {
   ReaderOptions opt_;
   std::size_t cap_ = 0;  // window capacity (bytes), plus one sentinel byte
   std::unique_ptr<char[]> buf_;
+  const char* origin_ = nullptr;  // where offsets count from: buf_, or the text scanned in place
   const char* p_ = nullptr;       // cursor
   const char* end_ = nullptr;     // end of the buffered bytes; *end_ == 0
-  std::uint64_t base_ = 0;        // input offset of buf_[0]
+  std::uint64_t base_ = 0;        // input offset of origin_[0]
   std::uint64_t line_ = 1;        // line of p_
   std::uint64_t line_start_ = 0;  // input offset of the first byte of the current line
   std::uint32_t newlines_ = 0;    // newlines passed by skip_space since the last reset

@@ -41,10 +41,16 @@ Parser::Parser(ByteSource& src, const ReaderOptions& opts, Parser* recycle)
   }
   classify_ = select_classifier();
   buf_[0] = 0;
-  p_ = end_ = buf_.get();
+  p_ = end_ = origin_ = buf_.get();
   base_ = line_start_ = opt_.first_byte;
   line_ = opt_.first_line;
   next_game_ = opt_.first_game;
+}
+
+void Parser::scan_in_place(std::string_view text) {
+  origin_ = p_ = text.data();
+  end_ = text.data() + text.size();
+  eof_ = true;  // nothing to read: more() is false, and a word at the end is whole
 }
 
 bool Parser::more(const char*& keep) {

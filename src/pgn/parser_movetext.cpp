@@ -127,7 +127,7 @@ bool Parser::word_run() {
 void Parser::lines_in(std::uint64_t newlines, const char* block) {
   for (std::uint64_t m = newlines; m != 0; m &= m - 1) ++line_;  // usually one: no popcount call
   const auto last = static_cast<unsigned>(63 - __builtin_clzll(newlines));
-  line_start_ = base_ + static_cast<std::uint64_t>(block + last + 1 - buf_.get());
+  line_start_ = base_ + static_cast<std::uint64_t>(block + last + 1 - origin_);
 }
 
 // The common tokens inline: "Nf3", "12.", "12...", "12.Nf3"; classify() does the rest.

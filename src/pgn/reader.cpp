@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "pgn/parser.hpp"
+#include "pgn/text_buffer.hpp"
 
 namespace rochade::pgn {
 
@@ -37,10 +38,17 @@ std::size_t MemorySource::read(char* dst, std::size_t n) {
 Reader::Reader(ByteSource& src, ReaderOptions opts)
     : parser_(std::make_unique<detail::Parser>(src, opts)) {}
 
+Reader::Reader() : parser_(std::make_unique<detail::Parser>(none_, ReaderOptions{})) {}
+
 Reader::~Reader() = default;
 
 void Reader::restart(ByteSource& src, const ReaderOptions& opts) {
   parser_ = std::make_unique<detail::Parser>(src, opts, parser_.get());
+}
+
+void Reader::restart_in_place(const TextBuffer& text, const ReaderOptions& opts) {
+  parser_ = std::make_unique<detail::Parser>(none_, opts, parser_.get());
+  parser_->scan_in_place(text.view());
 }
 
 bool Reader::read_game(Visitor& v) { return parser_->read_game(v); }

@@ -19,6 +19,8 @@
 
 namespace rochade::pgn {
 
+class TextBuffer;  // pgn/text_buffer.hpp
+
 // Where the reader gets its bytes. read() fills up to n bytes and returns how many; 0 = end.
 class ByteSource {
  public:
@@ -56,12 +58,16 @@ class Parser;
 class Reader {
  public:
   explicit Reader(ByteSource& src, ReaderOptions opts = {});
+  Reader();  // an empty input until restart() or restart_in_place()
   ~Reader();
   Reader(const Reader&) = delete;
   Reader& operator=(const Reader&) = delete;
 
   // Starts over on another source, as a new Reader would, keeping the buffers when they fit.
   void restart(ByteSource& src, const ReaderOptions& opts);
+  // Starts over on text in memory, scanned where it lies (no copy into the reader's buffer).
+  // The text must outlive the reading; views passed to callbacks point into it.
+  void restart_in_place(const TextBuffer& text, const ReaderOptions& opts);
 
   bool read_game(Visitor& v);          // reads one game; false at the end of input (no game)
   std::uint64_t read_all(Visitor& v);  // reads all games; returns how many
@@ -72,6 +78,7 @@ class Reader {
   TextPos token_pos() const;
 
  private:
+  MemorySource none_{std::string_view{}};  // the source of a parser scanning in place
   std::unique_ptr<detail::Parser> parser_;
 };
 

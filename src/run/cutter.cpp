@@ -85,26 +85,25 @@ void Cutter::next(detail::Batch& b, bool (*stopped)(const void*), const void* ct
 void Cutter::piece(detail::Batch& b, bool (*stopped)(const void*), const void* ctx) {
   b.first_line = carry_line_;
   b.first_byte = carry_byte_;
-  std::string& t = b.text;
+  pgn::TextBuffer& t = b.text;
   t.assign(carry_);
   carry_.clear();
   std::size_t search_from = opts_.chunk_bytes;
   while (!stopped(ctx)) {
-    const std::size_t old = t.size();
-    const std::size_t want = std::min(kBlock, std::max<std::size_t>(opts_.chunk_bytes / 2, 4096));
-    t.resize(old + want);
-    const std::size_t n = in_->read(t.data() + old, want);
-    t.resize(old + n);
+    // A whole block at once: io::Input reads 64 KiB straight into the piece, skipping its staging.
+    const std::size_t want = std::min(kBlock, std::max<std::size_t>(opts_.chunk_bytes, 4096));
+    const std::size_t n = in_->read(t.append_space(want), want);  // straight into the piece
+    t.commit(n);
     if (hooks_.consumed) hooks_.consumed(in_->input());
     if (n == 0) {
       reached_end_ = true;
       break;
     }
     if (t.size() < opts_.chunk_bytes) continue;
-    const std::size_t cut = pgn::find_game_cut(t, search_from);
+    const std::size_t cut = pgn::find_game_cut(t.view(), search_from);
     if (cut == pgn::kNoCut) {
-      const auto nl = t.rfind('\n');
-      if (nl != std::string::npos && nl + 1 > search_from) search_from = nl + 1;
+      const auto nl = t.view().rfind('\n');
+      if (nl != std::string_view::npos && nl + 1 > search_from) search_from = nl + 1;
       if (t.size() >= opts_.max_chunk_bytes) {
         start_stream(b);
         stream_batch(b, stopped, ctx);
@@ -112,10 +111,10 @@ void Cutter::piece(detail::Batch& b, bool (*stopped)(const void*), const void* c
       }
       continue;
     }
-    carry_.assign(t, cut);
+    carry_.assign(t.view().substr(cut));
     carry_byte_ = b.first_byte + cut;
     carry_line_ = b.first_line + count_newlines(t.data(), cut);
-    t.resize(cut);
+    t.truncate(cut);
     return;
   }
   done_ = true;
@@ -126,7 +125,7 @@ void Cutter::start_stream(detail::Batch& b) {
   ro.capture_raw = opts_.capture_raw;
   ro.first_line = b.first_line;
   ro.first_byte = b.first_byte;
-  std::string head = std::move(b.text);
+  std::string head(b.text.view());
   b.text.clear();
   stream_ = std::make_unique<Stream>(std::move(head), *in_, ro, names_, b.input);
 }

@@ -35,8 +35,7 @@ class Worker {
         numbering_(numbering),
         writer_(writer),
         sink_(names),
-        builder_(sink_, 0),
-        reader_(source_) {}
+        builder_(sink_, 0) {}
 
   void process(Batch& b) {
     if (!b.parsed) read_piece(b);
@@ -63,12 +62,11 @@ class Worker {
 
  private:
   void read_piece(Batch& b) {
-    source_ = pgn::MemorySource(b.text);
     pgn::ReaderOptions ro;
     ro.capture_raw = opts_.capture_raw;
     ro.first_line = b.first_line;
     ro.first_byte = b.first_byte;
-    reader_.restart(source_, ro);
+    reader_.restart_in_place(b.text, ro);
     sink_.batch = &b;
     builder_.set_input(b.input);
     while (reader_.read_game(builder_)) {
@@ -82,7 +80,6 @@ class Worker {
   OrderedWriter& writer_;
   BatchSink sink_;
   RecordBuilder builder_;
-  pgn::MemorySource source_{std::string_view{}};
   pgn::Reader reader_;
   Replayer replayer_;
   GameAnalysis analysis_;

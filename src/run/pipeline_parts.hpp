@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "analysis/game_record.hpp"
+#include "pgn/text_buffer.hpp"
 #include "run/dedup.hpp"
 #include "run/pipeline.hpp"
 
@@ -29,7 +30,7 @@ struct Batch {
   std::uint32_t input = 0;
   bool first = false;   // the first batch of its input: game numbers start again
   bool parsed = false;  // records[0, count) are filled already
-  std::string text;
+  pgn::TextBuffer text;  // the piece of input, parsed where it lies
   std::uint64_t first_line = 1, first_byte = 0;  // of text[0] in the decoded input
 
   std::vector<GameRecord> records;

@@ -10,6 +10,8 @@ void CastlingHistory::reset(const Position& start) {
   rook_ = {};
   captured_ = {};
   castled_ = {};
+  first_check_ = {-1, -1};
+  on_position(start, 0);
 }
 
 void CastlingHistory::on_castling_as_played(Color c, int ply, Square king_from, Square king_to,

@@ -1,6 +1,7 @@
 // What castling depends on, as a game goes: every move of each king, every move of each rook
-// with the square that rook started on, captures of rooks, and earlier castlings. Fixed-size
-// storage (the first few events of each kind are kept as evidence; counts are exact).
+// with the square that rook started on, captures of rooks, earlier castlings, and each king's
+// first check (which does not matter, but is shown as such). Fixed-size storage (the first few
+// events of each kind are kept as evidence; counts are exact).
 #pragma once
 
 #include <array>
@@ -49,6 +50,15 @@ class CastlingHistory {
   const EventLog<4>& rook_captures(chess::Color c) const { return captured_[idx(c)]; }
   // The first castling of c by its king (legal or not), ply 0 if none.
   const PieceMove& castled(chess::Color c) const { return castled_[idx(c)]; }
+  // Notes a check of the side to move in `after`, the position after ply `ply` (0: the start).
+  void on_position(const chess::Position& after, int ply);
+  // The ply after which c's king was first in check (0: in the start position), -1 if never.
+  int first_check(chess::Color c) const { return first_check_[idx(c)]; }
+  // Whether c's king was in check before the position after ply `ply` (that one's check is not
+  // "earlier": it is the position castling is judged in).
+  bool checked_before(chess::Color c, int ply) const {
+    return first_check_[idx(c)] >= 0 && first_check_[idx(c)] < ply;
+  }
 
  private:
   void relocate(chess::Square from, chess::Square to);
@@ -58,12 +68,18 @@ class CastlingHistory {
   std::array<EventLog<8>, 2> rook_{};
   std::array<EventLog<4>, 2> captured_{};  // rooks of that colour that were captured
   std::array<PieceMove, 2> castled_{};
+  std::array<int, 2> first_check_{-1, -1};
 };
 
 // Inline: called for every move of every game.
 inline void CastlingHistory::relocate(chess::Square from, chess::Square to) {
   origin_[to] = origin_[from];
   if (from != to) origin_[from] = unknown;
+}
+
+inline void CastlingHistory::on_position(const chess::Position& after, int ply) {
+  const int c = idx(after.side_to_move());
+  if (first_check_[c] < 0 && after.in_check()) first_check_[c] = ply;  // once per colour
 }
 
 inline void CastlingHistory::on_move(const chess::Position& before, chess::Move m, int ply) {

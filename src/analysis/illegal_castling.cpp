@@ -35,6 +35,13 @@ CastlingHomes CastlingHomes::of(const Position& start, bool from_fen) {
   return h;
 }
 
+bool CastlingHomes::dropped(Color c, CastlingSide side) const {
+  Bitboard b = dropped_rights & rank_bb(back_rank(c));
+  while (b)  // dropped rights are standard chess's: their side is that of the e-file
+    if (const int f = file_of(pop_lsb(b)); side == CastlingSide::king ? f > 4 : f < 4) return true;
+  return false;
+}
+
 int castling_readings(const Position& pos, const CastlingHomes& homes, Color c, CastlingSide side,
                       std::array<CastlingReading, 4>& out) {
   int n = 0;

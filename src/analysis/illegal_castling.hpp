@@ -18,7 +18,11 @@ struct CastlingHomes {
   std::array<chess::Square, 2> king{chess::no_square, chess::no_square};
   std::array<std::array<chess::Square, 2>, 2> rook{};  // [colour][side]
   chess::Bitboard start_rights = 0;
+  chess::Bitboard dropped_rights = 0;  // rights of the FEN standard chess dropped (their squares)
   bool from_fen = false;
+
+  // Whether the FEN gave c a right on that side that standard chess dropped.
+  bool dropped(chess::Color c, chess::CastlingSide side) const;
 
   static CastlingHomes of(const chess::Position& start, bool from_fen);
 };

@@ -109,7 +109,15 @@ void right_evidence(Builder& b, const CastlingHistory& history, const CastlingHo
     b.phrases.push_back("its " + rh + " rook had been captured" + b.plies_since(first));
   }
 
-  if (reasons.has(CastlingReason::no_right_in_fen)) {
+  if (reasons.has(CastlingReason::no_right_in_fen) && homes.dropped(c, side)) {
+    const std::string kh = square_name(homes.king[idx(c)]);
+    b.evidence(0, "the starting FEN gives " + who + " a " +
+                      (side == CastlingSide::king ? "kingside" : "queenside") +
+                      " castling right, dropped: standard chess castles only with the king on " +
+                      kh + " and the rook on " + rh);
+    b.phrases.push_back("the starting FEN's right was dropped (standard chess needs the king on " +
+                        kh + " and the rook on " + rh + ")");
+  } else if (reasons.has(CastlingReason::no_right_in_fen)) {
     b.evidence(0, "the starting position gives " + who + " no " + (side == CastlingSide::king
                                                                       ? "kingside"
                                                                       : "queenside") +
@@ -145,6 +153,15 @@ void board_evidence(Builder& b, const CastlingDiagnosis& d) {
   }
 }
 
+// What does not matter: the king had been in check before (FIDE art. 3.8.2 forbids castling
+// only while in check, not after one). Evidence, but no reason and no phrase of the message.
+void earlier_check_evidence(Builder& b, const CastlingHistory& history, Color c) {
+  const int ply = history.first_check(c);
+  const std::string when = ply > 0 ? "after this move" : "in the starting position";
+  b.evidence(ply, "the " + std::string(color_name(c)) + " king was in check " + when +
+                      ": does not matter, only a check when castling does");
+}
+
 }  // namespace
 
 Finding describe_illegal_castling(const Position& before, const CastlingHistory& history,
@@ -171,6 +188,7 @@ Finding describe_illegal_castling(const Position& before, const CastlingHistory&
       g.king_from = r.piece_from;
       g.rook_from = r.rook_from;
       history_facts(before, history, homes, c, side, g);
+      g.earlier_check = history.checked_before(c, ply - 1);
       const CastlingDiagnosis d = diagnose_castling(before, c, side, g);
       right_evidence(b, history, homes, c, side, d.reasons);
       if (d.reasons.has(CastlingReason::rook_not_home)) {
@@ -180,6 +198,7 @@ Finding describe_illegal_castling(const Position& before, const CastlingHistory&
                             square_name(g.rook_home));
       }
       board_evidence(b, d);
+      if (d.earlier_check) earlier_check_evidence(b, history, c);
       f.castling_reasons = d.reasons;
       break;
     }

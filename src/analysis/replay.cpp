@@ -65,6 +65,7 @@ bool Replayer::start_position(const GameRecord& record, GameAnalysis& out) {
   const std::string_view fen = record.tag("FEN");
   // An empty FEN tag is the start position, unless SetUp "1" says a position was meant.
   const bool from_fen = !fen.empty() || (record.tag("SetUp") == "1" && record.has_tag("FEN"));
+  Bitboard dropped = 0;
   if (from_fen) {
     const FenResult r =
         parse_fen(fen, FenMode::lenient,
@@ -85,12 +86,14 @@ bool Replayer::start_position(const GameRecord& record, GameAnalysis& out) {
       return false;
     }
     pos_ = r.position;
+    dropped = r.dropped;
   } else {
     pos_ = Position::startpos();
     pos_.set_chess960(variant == VariantKind::chess960);
   }
   out.chess960 = pos_.chess960();
   homes_ = CastlingHomes::of(pos_, from_fen);
+  homes_.dropped_rights = dropped;
   history_.reset(pos_);
   repetition_.reset(pos_);
   start_side_ = pos_.side_to_move();
@@ -191,6 +194,7 @@ bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnaly
   }
   if (san.kind == SanMove::Kind::null) {
     pos_.play_null();
+    history_.on_position(pos_, ply);
     repetition_.add(pos_, ply, true);
     return true;
   }
@@ -225,6 +229,7 @@ bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnaly
                             m.kind() == Move::Kind::en_passant;
   history_.on_move(pos_, m, ply);
   pos_.play(m);
+  history_.on_position(pos_, ply);
   if (repetition_.add(pos_, ply, irreversible)) report_repetition(record, index, out);
   return true;
 }

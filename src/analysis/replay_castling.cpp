@@ -123,6 +123,7 @@ void Replayer::after_castling(const GameRecord& record, std::size_t index, const
   e.ply = static_cast<std::uint16_t>(ply);
   e.move_number = static_cast<std::uint16_t>(before.fullmove_number());
   e.check = pos_.in_check();
+  history_.on_position(pos_, ply);
   e.mate = e.check && !has_legal_move(pos_);
   if (e.mate) e.fen_before = to_fen(before);
   const bool mate = e.mate;

@@ -1,8 +1,9 @@
 // rochade explain FEN [--format text|json] [--ascii] [--chess960]
 // Standard chess unless --chess960 or the castling field says Chess960 (a note among the
 // warnings says which). The FEN is read leniently: a position that could not arise in a game is
-// still explained, with warnings. A FEN that cannot be read at all is a usage error (exit status
-// 2).
+// still explained, with warnings; with standard rules a right without its king and rook at home
+// is dropped, and the warnings and that castling's details say so. A FEN that cannot be read at
+// all is a usage error (exit status 2).
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
 
@@ -40,7 +41,7 @@ int run_explain(const ExplainOptions& opts) {
                fen_field_name(r.error->field), r.error->message);
     return 2;
   }
-  const report::Explanation e = report::explain_position(r.position, r.notes);
+  const report::Explanation e = report::explain_position(r.position, r.notes, r.dropped);
   const std::string out = opts.format == "json" ? report::render_explain_json(e)
                                                 : report::render_explain_text(e, opts.ascii);
   fmt::print("{}", out);

@@ -73,7 +73,8 @@ struct CastlingGame {
   bool king_moved = false;                              // the king had moved (or castled) before
   bool rook_moved = false;     // the rook had moved, or the one on its home is another rook
   bool rook_captured = false;  // the rook was captured on its home square
-  bool earlier_check = false;  // the king had been in check earlier (does not matter)
+  bool earlier_check = false;  // the king had been in check before this position (does not
+                               // matter; analysis: CastlingHistory::checked_before)
 };
 
 struct CastlingDiagnosis {

@@ -106,11 +106,36 @@ std::string chess960_sign(std::string_view f, const Position& pos) {
   return {};
 }
 
-// Reads the castling field. Standard chess: K and Q are the h- and a-file rooks; a right that the
-// king on its first rank off the e-file could not use is dropped (with a note). Chess960: K and Q
-// are the outermost rooks, file letters name the others (X-FEN, Shredder-FEN).
+// Why standard chess cannot use the right of colour c for the rook on `sq` (empty if it can):
+// the king off e1/e8 (on the first rank a Chess960 sign, so only met when told standard chess),
+// a file other than a or h, no own rook there. Strict reading leaves the king and the rook to
+// its errors (position_problems(), parse_castling()).
+std::string standard_drop(const Position& pos, Color c, Square sq, FenMode mode) {
+  const std::string who(color_word(c));
+  const Square home = make_square(4, back_rank(c));
+  const Square k = pos.king_square(c);
+  if (k != no_square && rank_of(k) == back_rank(c) && k != home)
+    return "the " + who + " king stands on " + square_word(k) +
+           ", and standard chess castles only from " + square_word(home);
+  if (file_of(sq) != 0 && file_of(sq) != 7)
+    return "standard chess castles only with the rooks of the a- and h-files";
+  if (mode == FenMode::strict) return {};
+  if (k != home)
+    return (k == no_square ? "there is no " + who + " king"
+                           : "the " + who + " king stands on " + square_word(k)) +
+           ", and standard chess castles only from " + square_word(home);
+  if (pos.piece_on(sq) != make_piece(c, PieceType::rook))
+    return "no " + who + " rook stands on " + square_word(sq) +
+           ", and standard chess castles only with the rooks of the a- and h-files";
+  return {};
+}
+
+// Reads the castling field. Standard chess: K and Q (and the Shredder-FEN letters of the corners)
+// are the h- and a-file rooks, and a right is kept only with the king on e1/e8 and the own rook
+// on its corner; another is dropped, with a note, its square in r.dropped. Chess960: K and Q are
+// the outermost rooks, file letters name the others (X-FEN, Shredder-FEN).
 std::optional<FenError> parse_castling(std::string_view f, Position& pos, FenMode mode,
-                                       bool chess960, std::vector<std::string>& notes) {
+                                       bool chess960, FenResult& r) {
   Bitboard rights = 0;
   if (f == "-") return std::nullopt;
   for (char c : f) {
@@ -130,18 +155,12 @@ std::optional<FenError> parse_castling(std::string_view f, Position& pos, FenMod
     if (mode == FenMode::strict && !(rooks & bb(sq)))
       return FenError{FenField::castling,
                       std::string("'") + c + "' but no " + who + " rook on " + square_word(sq)};
-    if (rights & bb(sq))
+    if ((rights | r.dropped) & bb(sq))
       return FenError{FenField::castling, std::string("'") + c + "' repeats a right"};
-    const Square k = pos.king_square(col);
-    if (!chess960 && k != no_square && rank_of(k) == rank && file_of(k) != 4) {
-      notes.push_back(std::string("'") + c + "' dropped: the " + who + " king stands on " +
-                      square_word(k) + ", and standard chess castles only from " +
-                      square_word(make_square(4, rank)));
-      continue;
-    }
-    if (!chess960 && file_of(sq) != 0 && file_of(sq) != 7) {
-      notes.push_back(std::string("'") + c + "' dropped: standard chess castles only with the " +
-                      "rooks of the a- and h-files");
+    if (const std::string why = chess960 ? std::string() : standard_drop(pos, col, sq, mode);
+        !why.empty()) {
+      r.notes.push_back(std::string("'") + c + "' dropped: " + why);
+      r.dropped |= bb(sq);
       continue;
     }
     rights |= bb(sq);
@@ -216,7 +235,7 @@ FenResult parse_fen(std::string_view fen, FenMode mode, Chess960Mode chess960) {
     if (chess960_rules) r.notes.push_back(std::move(sign));
   }
   pos.set_chess960(chess960_rules);
-  if (auto e = parse_castling(fields[2], pos, mode, chess960_rules, r.notes)) return r.error = e, r;
+  if (auto e = parse_castling(fields[2], pos, mode, chess960_rules, r)) return r.error = e, r;
   if (fields[3] != "-") {
     const auto f = fields[3];
     if (f.size() != 2 || f[0] < 'a' || f[0] > 'h' || f[1] < '1' || f[1] > '8')

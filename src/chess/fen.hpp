@@ -2,8 +2,10 @@
 // letter for an inner rook) or Shredder-FEN (HAha). Standard chess unless told otherwise: KQkq
 // are the a- and h-file rooks, and only a castling field that standard chess cannot express (a
 // file letter other than a or h, a king on its first rank off the e-file with a right) is read
-// as Chess960, with a note saying so. Positions are built leniently; their problems are listed by
-// position_problems(), and strict reading turns the first one into an error value.
+// as Chess960, with a note saying so. Read leniently with standard rules, a right without its
+// king on e1/e8 and its rook on the corner is dropped, with a note. Positions are built
+// leniently; their problems are listed by position_problems(), and strict reading turns the
+// first one into an error value.
 #pragma once
 
 #include <optional>
@@ -26,7 +28,8 @@ struct FenError {
 
 enum class FenMode : std::uint8_t {
   strict,   // the position must be one that can occur in a game
-  lenient,  // keep what is written (rights without king or rook on their squares, ...)
+  lenient,  // keep what is written (no king, pawns on the last rank, Chess960 rights without
+            // king or rook, ...); standard chess drops rights without them, with a note
 };
 // detect: standard chess unless the castling field can only mean Chess960; force: Chess960 (the
 // game's Variant tag or the user says so); never: standard chess (a right it cannot express is
@@ -37,6 +40,8 @@ struct FenResult {
   Position position;
   std::optional<FenError> error;
   std::vector<std::string> notes;  // how the castling field was read: Chess960, dropped rights
+  Bitboard dropped = 0;            // the squares of the rights the castling field gave but
+                                   // standard chess cannot use (dropped, with a note each)
   bool ok() const { return !error.has_value(); }
 };
 

@@ -151,12 +151,13 @@ void irrelevant_words(const chess::Position& pos, const chess::CastlingDiagnosis
 
 }  // namespace
 
-CastlingExplanation explain_castling(const chess::Position& pos, Color c, CastlingSide side) {
-  return explain_castling(pos, chess::diagnose_castling(pos, c, side));
+CastlingExplanation explain_castling(const chess::Position& pos, Color c, CastlingSide side,
+                                     bool dropped) {
+  return explain_castling(pos, chess::diagnose_castling(pos, c, side), dropped);
 }
 
-CastlingExplanation explain_castling(const chess::Position& pos,
-                                     const chess::CastlingDiagnosis& d) {
+CastlingExplanation explain_castling(const chess::Position& pos, const chess::CastlingDiagnosis& d,
+                                     bool dropped) {
   CastlingExplanation e;
   e.color = d.color;
   e.side = d.side;
@@ -165,7 +166,16 @@ CastlingExplanation explain_castling(const chess::Position& pos,
   std::vector<std::string> facts;
   if (d.reasons.has(CastlingReason::king_moved)) facts.push_back(king_words(d));
   if (std::string r = rook_words(pos, d); !r.empty()) facts.push_back(std::move(r));
-  if (!d.has_right) {
+  if (!d.has_right && dropped) {
+    std::string s = fmt::format(
+        "no right: the castling field's {} {} right is dropped, standard chess castles only "
+        "with the king on {} and the rook on {}",
+        color_name(d.color), side_name(d.side),
+        square_name(chess::make_square(4, d.color == Color::white ? 0 : 7)),
+        square_name(d.rook_home));
+    for (const auto& f : facts) s += "; " + f;
+    e.details.push_back(std::move(s));
+  } else if (!d.has_right) {
     std::string s = fmt::format("no right in the FEN: the castling field gives {} no {} castling",
                                 color_name(d.color), side_name(d.side));
     if (facts.empty())
@@ -183,16 +193,23 @@ CastlingExplanation explain_castling(const chess::Position& pos,
   return e;
 }
 
-Explanation explain_position(const chess::Position& pos, std::vector<std::string> notes) {
+Explanation explain_position(const chess::Position& pos, std::vector<std::string> notes,
+                             Bitboard dropped) {
   Explanation e;
   e.position = pos;
   e.fen = chess::to_fen(pos);
   e.warnings = std::move(notes);
   for (auto& p : chess::position_problems(pos)) e.warnings.push_back(std::move(p.message));
   for (Color c : {Color::white, Color::black})
-    for (CastlingSide s : {CastlingSide::king, CastlingSide::queen})
+    for (CastlingSide s : {CastlingSide::king, CastlingSide::queen}) {
+      // A dropped right is on that side of the e-file (standard chess drops, Chess960 does not).
+      Bitboard side = 0;
+      for (int f = 0; f < 8; ++f)
+        if (s == CastlingSide::king ? f > 4 : f < 4) side |= chess::file_bb(f);
+      const bool gone = (dropped & side & chess::rank_bb(chess::back_rank(c))) != 0;
       e.castlings[static_cast<std::size_t>(chess::idx(c))][static_cast<std::size_t>(s)] =
-          explain_castling(pos, c, s);
+          explain_castling(pos, c, s, gone);
+    }
   return e;
 }
 

@@ -37,13 +37,17 @@ struct Explanation {
   }
 };
 
-// Explains one castling of the position (chess::diagnose_castling in words).
+// Explains one castling of the position (chess::diagnose_castling in words). `dropped`: the FEN
+// gave the right, but standard chess could not use it (chess::FenResult::dropped).
 CastlingExplanation explain_castling(const chess::Position& pos, chess::Color c,
-                                     chess::CastlingSide side);
-CastlingExplanation explain_castling(const chess::Position& pos, const chess::CastlingDiagnosis& d);
+                                     chess::CastlingSide side, bool dropped = false);
+CastlingExplanation explain_castling(const chess::Position& pos, const chess::CastlingDiagnosis& d,
+                                     bool dropped = false);
 // Explains all four castlings. Warnings: `notes` (how the FEN was read, chess::FenResult) and
-// those of chess::position_problems().
-Explanation explain_position(const chess::Position& pos, std::vector<std::string> notes = {});
+// those of chess::position_problems(). `dropped`: the squares of the rights the FEN reading
+// dropped (chess::FenResult::dropped).
+Explanation explain_position(const chess::Position& pos, std::vector<std::string> notes = {},
+                             chess::Bitboard dropped = 0);
 
 // A board diagram (Unicode pieces, or letters with ascii), then each colour and side.
 std::string render_explain_text(const Explanation& e, bool ascii = false);

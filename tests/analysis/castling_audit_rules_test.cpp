@@ -26,22 +26,53 @@ const analysis::Finding* only_finding(const std::vector<test::ReplayedGame>& gam
 
 TEST_CASE("audit: a queenside castling with the rook on b1 in a standard game from a FEN",
           "[analysis][illegal_castling]") {
-  // No Variant tag (ChessBase and SCID write none): standard chess, Q is the a1 rook's right.
+  // No Variant tag (ChessBase and SCID write none): standard chess, Q is the a1 rook's right;
+  // with no rook on a1 it is dropped, and castling with the b1 rook has no right either.
   for (const char* variant : {"", "[Variant \"Standard\"]\n"}) {
     DYNAMIC_SECTION("variant tag: " << variant) {
       const auto games = test::replay_text(std::string(variant) + R"([SetUp "1"]
 [FEN "4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1"]
 
-1. O-O-O *
+1. O-O-O Kf8 2. Rd7 *
 )");
       const analysis::Finding* f = only_finding(games);
       CHECK(f->kind == FindingKind::illegal_castling);
-      CHECK(f->reasons == Names{"rook_not_home"});
+      CHECK(f->ply == 1);
+      CHECK(f->reasons == Names{"no_right_in_fen", "rook_not_home"});
       CHECK(f->played_as == "Ke1-c1 Rb1-d1");
-      CHECK(f->fen_before == "4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1");
+      CHECK(f->fen_before == "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1");
+      CHECK(f->message ==
+            "1. O-O-O: white castled queenside although the starting FEN's right was dropped "
+            "(standard chess needs the king on e1 and the rook on a1) and the rook stood on b1, "
+            "not on a1");
+      REQUIRE(f->evidence.size() == 2);
+      CHECK(f->evidence[0].what ==
+            "the starting FEN gives white a queenside castling right, dropped: standard chess "
+            "castles only with the king on e1 and the rook on a1");
+      CHECK(f->evidence[1].what == "the rook castled from b1, not from a1");
       CHECK_FALSE(games[0].analysis.chess960);
+      // The game goes on as played: the rook castled to d1 and goes on to d7.
+      CHECK(games[0].analysis.plies == 3);
+      CHECK(games[0].analysis.status == analysis::GameStatus::replayed);
     }
   }
+  // A FEN that gives no right at all: the same reasons, worded as such.
+  const auto none = test::replay_text(R"([SetUp "1"]
+[FEN "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1"]
+
+1. O-O-O *
+)");
+  const analysis::Finding* n = only_finding(none);
+  CHECK(n->reasons == Names{"no_right_in_fen", "rook_not_home"});
+  CHECK(n->evidence[0].what == "the starting position gives white no queenside castling right");
+  // The king off e1 (on e2): its rights are dropped, castling cannot be carried out.
+  const auto king = test::replay_text(R"([SetUp "1"]
+[FEN "4k3/8/8/8/8/8/4K3/R6R w KQ - 0 1"]
+
+1. O-O *
+)");
+  const analysis::Finding* k = only_finding(king);
+  CHECK(k->kind == FindingKind::illegal_move);
   // Told Chess960, Q is the b1 rook's right: legal.
   const auto c960 = test::replay_text(R"([Variant "Chess960"]
 [SetUp "1"]
@@ -87,8 +118,12 @@ TEST_CASE("rochade explain: issue 13's positions through the binary", "[analysis
       test::run_rochade("explain --format json 'r3k2r/8/8/8/7q/5r2/8/R2qK2R w Qk - 0 1'");
   CHECK(b.out.find(R"("queenside":{"legal":false,"reasons":["blocked","in_check","into_check"])") !=
         std::string::npos);
+  // Standard chess: the Q without an a1 rook is dropped, and explain says so and why.
   const test::Run c = test::run_rochade("explain --format json '4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1'");
-  CHECK(c.out.find(R"("fen":"4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1","chess960":false)") !=
+  CHECK(c.out.find(R"("fen":"4k3/8/8/8/8/8/8/1R2K3 w - - 0 1","chess960":false)") !=
         std::string::npos);
-  CHECK(c.out.find(R"("reasons":["rook_not_home"])") != std::string::npos);
+  CHECK(c.out.find(R"("warnings":["'Q' dropped: no white rook stands on a1, and standard chess )"
+                   R"(castles only with the rooks of the a- and h-files"])") != std::string::npos);
+  CHECK(c.out.find(R"("reasons":["no_right_in_fen","rook_not_home"])") != std::string::npos);
+  CHECK(c.out.find("the castling field's white queenside right is dropped") != std::string::npos);
 }

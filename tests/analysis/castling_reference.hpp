@@ -8,7 +8,8 @@
 // ../shared/spec/cli.md: the king's home is e1/e8 (Chess960: where it stands on its first rank);
 // without a right the rook's home is the corner (Chess960: the outermost own rook on that side);
 // a rook elsewhere on that side of the first rank is rook_not_home; none there but one off the
-// first rank is rook_moved.
+// first rank is rook_moved. The rights are read from the FEN's castling field by read_rights()
+// (standard chess drops a right without its king and rook at home).
 #pragma once
 
 #include <array>
@@ -58,6 +59,36 @@ inline std::uint64_t attackers(const Board& b, int s, bool white) {
         break;
       }
     }
+  return out;
+}
+
+// The rook squares (a1 = 0) of the rights a FEN castling field gives on board b, read the way
+// ../shared/spec (and issue 13) say: with standard rules K/Q and the letters A/H are the h- and
+// a-file corners, and a right is kept only with its king on e1/e8 and its own rook on the
+// corner (else it is dropped); with Chess960 rules K/Q are the outermost own rook on that side of
+// the king on its first rank (the corner without one), a letter is that file, and all are kept.
+inline std::vector<int> read_rights(const std::string& field, const Board& b, bool chess960) {
+  std::vector<int> out;
+  if (field == "-") return out;
+  for (char c : field) {
+    const bool white = is_white(c);
+    const int rank = white ? 0 : 7;
+    const char K = white ? 'K' : 'k', R = white ? 'R' : 'r';
+    int king = -1;
+    for (int s = 0; s < 64; ++s)
+      if (b.sq[s] == K) king = s;
+    const char l = lower(c);
+    int file = l == 'k' ? 7 : l == 'q' ? 0 : l - 'a';
+    if (chess960 && (l == 'k' || l == 'q') && king >= 0 && king / 8 == rank)
+      for (int f = l == 'k' ? 7 : 0; f != king % 8; f += l == 'k' ? -1 : 1)
+        if (b.at(f, rank) == R) {
+          file = f;
+          break;
+        }
+    const int sq = rank * 8 + file;
+    if (!chess960 && (king != rank * 8 + 4 || b.sq[sq] != R)) continue;  // dropped
+    out.push_back(sq);
+  }
   return out;
 }
 

@@ -21,7 +21,7 @@ Explanation explain(std::string_view fen, Chess960Mode mode = Chess960Mode::dete
   const FenResult r = parse_fen(fen, FenMode::lenient, mode);
   INFO(fen);
   REQUIRE(r.ok());
-  return explain_position(r.position);
+  return explain_position(r.position, r.notes, r.dropped);
 }
 
 Names reasons(const CastlingExplanation& c) {
@@ -224,15 +224,37 @@ TEST_CASE("explain: rights, king and rook off their squares", "[explain]") {
   const auto moved = explain("4k3/8/8/8/3R4/8/8/4K2R w K - 0 1");
   CHECK(reasons(moved.of(W, QS)) == Names{"rook_moved", "no_right_in_fen"});
   CHECK(reasons(moved.of(B, QS)) == Names{"no_right_in_fen", "through_check"});
-  // Rights in the FEN without the rook (lenient): a warning and rook_not_home.
+  // Standard chess: a right in the FEN without its rook is dropped; the warning and the details
+  // say so and why.
   const auto no_rook = explain("4k3/8/8/8/8/8/8/4K3 w K - 0 1");
-  CHECK(reasons(no_rook.of(W, KS)) == Names{"rook_not_home"});
-  CHECK(mentions(no_rook.warnings, "no such rook stands there"));
-  // Rights with the king off its first rank: king_moved, and it is said where the king is.
+  CHECK(reasons(no_rook.of(W, KS)) == Names{"no_right_in_fen"});
+  CHECK(no_rook.warnings ==
+        std::vector<std::string>{"'K' dropped: no white rook stands on h1, and standard chess "
+                                 "castles only with the rooks of the a- and h-files"});
+  CHECK(no_rook.fen == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  CHECK(no_rook.of(W, KS).details ==
+        std::vector<std::string>{
+            "no right: the castling field's white kingside right is dropped, standard chess "
+            "castles only with the king on e1 and the rook on h1; there is no white rook on h1 "
+            "(moved or captured: the position does not tell)"});
+  CHECK(mentions(no_rook.of(W, QS).details, "no right in the FEN"));  // never given: as before
+  // Issue 13's example: Q with the rook on b1 (no rook on a1).
+  const auto b1 = explain("4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1");
+  CHECK(reasons(b1.of(W, QS)) == Names{"no_right_in_fen", "rook_not_home"});
+  CHECK(mentions(b1.of(W, QS).details, "right is dropped"));
+  CHECK(mentions(b1.of(W, QS).details, "the white rook is on b1, not on a1 (rook_not_home)"));
+  // Rights with the king off its first rank: dropped; king_moved, and where the king is.
   const auto king_up = explain("4k3/8/8/8/4K3/8/8/R6R w KQ - 0 1");
-  for (CastlingSide s : {KS, QS}) CHECK(reasons(king_up.of(W, s)) == Names{"king_moved"});
+  for (CastlingSide s : {KS, QS})
+    CHECK(reasons(king_up.of(W, s)) == Names{"king_moved", "no_right_in_fen"});
   CHECK(mentions(king_up.of(W, KS).details, "the white king is on e4, not on its first rank"));
-  CHECK(mentions(king_up.warnings, "the king is not on its first rank"));
+  CHECK(mentions(king_up.warnings,
+                 "'K' dropped: the white king stands on e4, and standard chess castles only from "
+                 "e1"));
+  // Told Chess960, the same rights are kept, with position_problems()'s warnings.
+  const auto c960 = explain("4k3/8/8/8/4K3/8/8/R6R w KQ - 0 1", Chess960Mode::force);
+  for (CastlingSide s : {KS, QS}) CHECK(reasons(c960.of(W, s)) == Names{"king_moved"});
+  CHECK(mentions(c960.warnings, "the king is not on its first rank"));
   // The side not to move in check: explained all the same, with a warning.
   const auto check = explain("4k3/8/8/8/8/8/8/R3K2r b Q - 0 1");
   CHECK(mentions(check.warnings, "the side not to move (white) is in check"));

@@ -93,14 +93,16 @@ TEST_CASE("diagnosis: in a game, the record's king and rook and the history's re
 }
 
 TEST_CASE("FEN: KQkq are the a- and h-file rooks unless Chess960 is said", "[castling][fen]") {
-  // Rooks on b1 and g1, king e1: standard chess reads K and Q as h1 and a1 (no rooks there).
+  // Rooks on b1 and g1, king e1: standard chess reads K and Q as h1 and a1; no rooks there, so
+  // the rights are dropped, each with a note.
   const FenResult r = parse_fen("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w KQkq - 0 1", FenMode::lenient);
   REQUIRE(r.ok());
   CHECK_FALSE(r.position.chess960());
-  CHECK(r.notes.empty());
-  CHECK(r.position.castling_rights() == (bb(make_square(0, 0)) | bb(make_square(7, 0)) |
-                                         bb(make_square(0, 7)) | bb(make_square(7, 7))));
-  CHECK(to_fen(r.position) == "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w KQkq - 0 1");
+  CHECK(r.notes.size() == 4);
+  CHECK(r.dropped == (bb(make_square(0, 0)) | bb(make_square(7, 0)) | bb(make_square(0, 7)) |
+                      bb(make_square(7, 7))));
+  CHECK(r.position.castling_rights() == 0);
+  CHECK(to_fen(r.position) == "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w - - 0 1");
   // Told Chess960, the same field names the outermost rooks.
   const Position c960 = read("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w KQkq - 0 1", Chess960Mode::force);
   CHECK(c960.castling_rights() == (bb(make_square(1, 0)) | bb(make_square(6, 0)) |
@@ -136,16 +138,27 @@ TEST_CASE("FEN: only a field standard chess cannot express means Chess960, with 
   CHECK(to_fen(hah.position) == "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
 }
 
-TEST_CASE("FEN: a standard position is never written with file letters", "[castling][fen]") {
-  // The right of a missing h1 rook, with another rook on g1: still K.
-  const Position pos = read("4k3/8/8/8/8/8/8/R3K1R1 w KQ - 0 1");
-  CHECK_FALSE(pos.chess960());
-  CHECK(to_fen(pos) == "4k3/8/8/8/8/8/8/R3K1R1 w KQ - 0 1");
+TEST_CASE("FEN: standard chess drops a right without its rook, never reads it as another's",
+          "[castling][fen]") {
+  // The right of a missing h1 rook, with another rook on g1: K is h1's, dropped (not G).
+  const FenResult g1 = parse_fen("4k3/8/8/8/8/8/8/R3K1R1 w KQ - 0 1", FenMode::lenient);
+  REQUIRE(g1.ok());
+  CHECK_FALSE(g1.position.chess960());
+  CHECK(to_fen(g1.position) == "4k3/8/8/8/8/8/8/R3K1R1 w Q - 0 1");
+  REQUIRE(g1.notes.size() == 1);
+  CHECK_THAT(g1.notes[0], Catch::StartsWith("'K' dropped: no white rook stands on h1"));
+  CHECK(reasons(diagnose_castling(g1.position, W, KS)) ==
+        Names{"no_right_in_fen", "rook_not_home"});
+  // Issue 13's example: Q with the rook on b1.
   const Position q = read("4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1");
   CHECK_FALSE(q.chess960());
-  CHECK(to_fen(q) == "4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1");
-  CHECK(reasons(diagnose_castling(q, W, QS)) == Names{"rook_not_home"});
+  CHECK(to_fen(q) == "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1");
+  CHECK(reasons(diagnose_castling(q, W, QS)) == Names{"no_right_in_fen", "rook_not_home"});
   CHECK(reasons(diagnose_castling(q, B, QS)) == Names{"no_right_in_fen"});
+  // Told Chess960, the same field is the b1 rook's right.
+  const Position c960 = read("4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1", Chess960Mode::force);
+  CHECK(c960.castling_rights() == bb(make_square(1, 0)));
+  CHECK(diagnose_castling(c960, W, QS).legal());
 }
 
 TEST_CASE("FEN: a position read as Chess960 is written so that it reads back as Chess960",

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <set>
@@ -27,8 +28,12 @@ TEST_CASE("FEN round trip on every position of the perft suites", "[fen][corpus]
     CHECK(to_fen(b.position) == written);
     CHECK(b.position.fide_key() == a.position.fide_key());
     CHECK(b.position.castling_rights() == a.position.castling_rights());
-    // Standard positions are written exactly as given (plus the clocks).
-    if (!row.chess960) CHECK(written == row.fen + " 0 1");
+    // Standard positions are written exactly as given (plus the clocks), but for the rights
+    // standard chess drops (one suite position gives Q with the rook on c1), each with a note.
+    if (!row.chess960 && a.dropped == 0) CHECK(written == row.fen + " 0 1");
+    CHECK(std::count_if(a.notes.begin(), a.notes.end(), [](const std::string& n) {
+            return n.find("' dropped: ") != std::string::npos;
+          }) == popcount(a.dropped));
     ++checked;
   }
   CHECK(checked > (rochade::test::whole_corpus() ? 5000 : 3000));
@@ -105,17 +110,59 @@ TEST_CASE("invalid FENs say which field and what is wrong", "[fen]") {
   }
 }
 
-TEST_CASE("lenient FENs keep rights without king or rook, and list the problems", "[fen]") {
+TEST_CASE("lenient FENs: standard chess drops rights without king or rook, Chess960 keeps them",
+          "[fen]") {
   const char* fen = "4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1";
   CHECK_FALSE(parse_fen(fen).ok());
+  // Standard chess (no --chess960, no Variant tag): each right without its rook is dropped.
   const FenResult r = parse_fen(fen, FenMode::lenient);
   REQUIRE(r.ok());
-  CHECK(popcount(r.position.castling_rights()) == 4);
-  const auto problems = position_problems(r.position);
+  CHECK_FALSE(r.position.chess960());
+  CHECK(r.position.castling_rights() == 0);
+  CHECK(r.dropped == (bb(make_square(0, 0)) | bb(make_square(7, 0)) | bb(make_square(0, 7)) |
+                      bb(make_square(7, 7))));
+  REQUIRE(r.notes.size() == 4);
+  CHECK(r.notes[0] ==
+        "'K' dropped: no white rook stands on h1, and standard chess castles only "
+        "with the rooks of the a- and h-files");
+  CHECK(r.notes[3] ==
+        "'q' dropped: no black rook stands on a8, and standard chess castles only "
+        "with the rooks of the a- and h-files");
+  CHECK(position_problems(r.position).empty());
+  CHECK(to_fen(r.position) == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  // The king off e1 (off its first rank, or gone): its rights are dropped, the other's kept.
+  const FenResult up = parse_fen("r3k3/8/8/8/8/8/4K3/R6R w KQq - 0 1", FenMode::lenient);
+  REQUIRE(up.ok());
+  CHECK(up.position.castling_rights() == bb(make_square(0, 7)));
+  REQUIRE(up.notes.size() == 2);
+  CHECK(up.notes[0] ==
+        "'K' dropped: the white king stands on e2, and standard chess castles "
+        "only from e1");
+  const FenResult gone = parse_fen("r3k3/8/8/8/8/8/8/R6R w Q - 0 1", FenMode::lenient);
+  REQUIRE(gone.ok());
+  CHECK(gone.position.castling_rights() == 0);
+  REQUIRE(gone.notes.size() == 1);
+  CHECK(gone.notes[0] ==
+        "'Q' dropped: there is no white king, and standard chess castles only "
+        "from e1");
+  // A rook on b1 with Q: the right is the a1 rook's, and there is none.
+  const FenResult b1 = parse_fen("4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1", FenMode::lenient);
+  REQUIRE(b1.ok());
+  CHECK(b1.position.castling_rights() == 0);
+  CHECK(b1.dropped == bb(make_square(0, 0)));
+  // Strict reading still refuses them.
+  CHECK_FALSE(parse_fen("4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1").ok());
+  CHECK_FALSE(parse_fen("r3k3/8/8/8/8/8/4K3/R6R w KQq - 0 1").ok());
+  // Chess960 keeps what is written, and position_problems() lists it.
+  const FenResult c960 = parse_fen(fen, FenMode::lenient, Chess960Mode::force);
+  REQUIRE(c960.ok());
+  CHECK(popcount(c960.position.castling_rights()) == 4);
+  CHECK(c960.dropped == 0);
+  const auto problems = position_problems(c960.position);
   CHECK(problems.size() == 4);
   CHECK_THAT(problems[0].message, Catch::Contains("no such rook"));
   // Such a right never becomes a castling move.
   MoveList list;
-  generate_legal(r.position, list);
+  generate_legal(c960.position, list);
   for (Move m : list) CHECK_FALSE(m.is_castling());
 }

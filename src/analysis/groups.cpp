@@ -32,6 +32,20 @@ bool base_and_increment(std::string_view tc, long long& base, long long& inc) {
 
 std::string_view group_key_name(GroupKey k) { return key_names[static_cast<int>(k)]; }
 
+namespace {
+constexpr std::array<std::string_view, input_outcome_count> outcome_names{
+    "read", "error", "interrupted", "stopped early (--max-games)", "not read (stopped early)"};
+}  // namespace
+
+std::string_view input_outcome_name(InputOutcome o) { return outcome_names[static_cast<int>(o)]; }
+
+InputOutcome input_outcome_from(bool complete, std::string_view error) {
+  if (complete) return InputOutcome::read;
+  for (int i = 2; i < input_outcome_count; ++i)
+    if (error == outcome_names[i]) return static_cast<InputOutcome>(i);
+  return InputOutcome::failed;
+}
+
 bool group_key_from_name(std::string_view name, GroupKey& out) {
   for (std::size_t i = 0; i < key_names.size(); ++i) {
     if (key_names[i] == name) {

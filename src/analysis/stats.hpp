@@ -67,14 +67,37 @@ void Counts::for_each_field(F&& f) {
 #undef ROCHADE_VISIT_FIELD
 }
 
+// How the reading of an input ended. One name each (input_outcome_name): reports write the name
+// of an outcome other than read or failed where the error goes ("error": "interrupted"), and
+// read it back from there (merge).
+enum class InputOutcome : std::uint8_t {
+  read,           // to its end, without a fault
+  failed,         // a fault: InputSummary::error says what and where
+  interrupted,    // the run was interrupted (SIGINT, SIGTERM) while reading it
+  stopped_early,  // --max-games stopped inside it
+  not_read,       // --max-games (or an interruption) stopped before it
+};
+inline constexpr int input_outcome_count = 5;
+// "read", "error", "interrupted", "stopped early (--max-games)", "not read (stopped early)"
+std::string_view input_outcome_name(InputOutcome o);
+// Back from a report's "complete" and "error": the outcome those name, else failed.
+InputOutcome input_outcome_from(bool complete, std::string_view error);
+
 // What a run knows about one input.
 struct InputSummary {
   std::string path;
   std::string compression;
   std::uint64_t bytes = 0;
   std::uint64_t games = 0;
-  bool complete = true;
-  std::string error;  // empty when complete
+  InputOutcome outcome = InputOutcome::read;
+  std::string error;  // what went wrong, with outcome failed; else empty
+  bool complete() const { return outcome == InputOutcome::read; }
+  // What reports write as the input's error: the fault, or the outcome's name; empty when read.
+  std::string_view error_text() const {
+    return outcome == InputOutcome::failed ? std::string_view(error)
+           : complete()                    ? std::string_view()
+                                           : input_outcome_name(outcome);
+  }
   bool operator==(const InputSummary&) const = default;
 };
 

@@ -217,8 +217,8 @@ int run_job(const Job& job) {
   progress.stop();
   warnings.finish();
   for (auto& s : summaries) {
-    if (s.complete || s.games > 0) result.any_read = true;
-    if (!s.complete && s.error != "interrupted" && !run::stopped_early(s)) {
+    if (s.complete() || s.games > 0) result.any_read = true;
+    if (s.outcome == analysis::InputOutcome::failed) {
       print_error(job.command, s.path + ": " + s.error);
       result.input_failed = true;
     }

@@ -147,7 +147,7 @@ std::string stats_to_csv(const StatsReport& report) {
     w.set_group("input", in.path);
     w.add({"input.bytes"}, in.bytes);
     w.add({"input.games"}, in.games);
-    w.add({"input.complete"}, in.complete ? 1 : 0);
+    w.add({"input.complete"}, in.complete() ? 1 : 0);
   }
   return out;
 }

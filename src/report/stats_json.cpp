@@ -206,10 +206,10 @@ std::string stats_to_json(const Stats& stats, const StatsRun& run) {
   j.key("inputs").begin_array();
   for (const auto& in : stats.inputs) {
     j.begin_object().field("path", in.path).field("compression", in.compression);
-    j.field("bytes", in.bytes).field("games", in.games).field("complete", in.complete);
+    j.field("bytes", in.bytes).field("games", in.games).field("complete", in.complete());
     j.key("error");
-    if (in.error.empty()) j.null();
-    else j.value(in.error);
+    if (in.complete()) j.null();
+    else j.value(in.error_text());
     j.end_object();
   }
   j.end_array();
@@ -265,9 +265,12 @@ bool stats_from_json(std::string_view text, Stats& out, std::string& error, Stat
         sum.bytes = static_cast<std::uint64_t>(p->integer());
       if (const JsonValue* p = in.find("games"); p && p->is_integer())
         sum.games = static_cast<std::uint64_t>(p->integer());
-      if (const JsonValue* p = in.find("complete")) sum.complete = p->boolean();
+      const JsonValue* complete = in.find("complete");
+      std::string error;
       if (const JsonValue* p = in.find("error"); p && p->type() == JsonValue::Type::string)
-        sum.error = p->string();
+        error = p->string();
+      sum.outcome = analysis::input_outcome_from(!complete || complete->boolean(), error);
+      if (sum.outcome == analysis::InputOutcome::failed) sum.error = std::move(error);
       s.inputs.push_back(std::move(sum));
     }
   }

@@ -27,7 +27,7 @@ Section inputs_section(const Stats& s, const std::vector<analysis::Highlight>& h
   for (const auto& in : s.inputs) {
     bytes += in.bytes;
     games += in.games;
-    if (!in.complete) ++incomplete;
+    if (!in.complete()) ++incomplete;
   }
   constexpr std::size_t all_listed = 24;
   std::vector<bool> referenced(s.inputs.size(), false);
@@ -35,10 +35,10 @@ Section inputs_section(const Stats& s, const std::vector<analysis::Highlight>& h
     if (h.input < referenced.size()) referenced[h.input] = true;
   for (std::size_t i = 0; i < s.inputs.size(); ++i) {
     const auto& in = s.inputs[i];
-    if (s.inputs.size() > all_listed && in.complete && !referenced[i]) continue;
+    if (s.inputs.size() > all_listed && in.complete() && !referenced[i]) continue;
     sec.table.rows.push_back({num(i + 1), truncate_text(clean_text(in.path), 60, true),
                               clean_text(in.compression), num(in.games),
-                              in.complete ? "read" : "incomplete: " + clean_text(in.error)});
+                              in.complete() ? "read" : "incomplete: " + clean_text(in.error_text())});
   }
   if (s.inputs.size() > all_listed)
     sec.note = fmt::format(

@@ -128,11 +128,10 @@ void InputQueue::close(bool reached_end, bool interrupted) {
   // point where the run stopped (--max-games, a closed output) is not this run's business.
   const auto& err = input.error();
   if (err && reached_end) {
-    sum.complete = false;
+    sum.outcome = InputOutcome::failed;
     sum.error = located(*err);
   } else if (interrupted) {
-    sum.complete = false;
-    sum.error = "interrupted";
+    sum.outcome = InputOutcome::interrupted;
   }
   current_.reset();
   add_summary(std::move(sum), !reached_end);
@@ -158,7 +157,8 @@ void InputQueue::finish_container() {
   }
   if (c.error()) {
     names_.add(c.name());
-    add_summary({c.name(), c.format_name(), c.size(), 0, false, located(*c.error())}, false);
+    add_summary({c.name(), c.format_name(), c.size(), 0, InputOutcome::failed, located(*c.error())},
+                false);
   }
   container_.reset();
 }
@@ -168,7 +168,7 @@ void InputQueue::drain() {
   container_.reset();
   const auto not_read = [&](const std::string& name) {
     names_.add(name);
-    add_summary({name, "", 0, 0, false, std::string(k_not_read)}, true);
+    add_summary({name, "", 0, 0, InputOutcome::not_read, {}}, true);
   };
   for (Opened& o : open_) not_read(o.spec->name);
   open_.clear();

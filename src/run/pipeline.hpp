@@ -28,6 +28,7 @@
 namespace rochade::run {
 
 using analysis::GameConsumer;
+using analysis::InputOutcome;
 using analysis::InputSummary;
 
 class InputNames;
@@ -64,12 +65,6 @@ class InputNames {
   std::deque<std::string> names_;
 };
 
-// The errors of summaries that are not faults: inputs --max-games stopped inside, or never got to.
-inline constexpr std::string_view k_stopped_early = "stopped early (--max-games)";
-inline constexpr std::string_view k_not_read = "not read (stopped early)";
-inline bool stopped_early(const InputSummary& s) {
-  return s.error == k_stopped_early || s.error == k_not_read;
-}
 
 // What happened outside of any game, for warnings.
 struct InputEvent {

@@ -77,13 +77,11 @@ void Numbering::stopped_early(std::vector<InputSummary>& summaries,
                               const std::vector<bool>& unfinished) const {
   if (full_at_ == static_cast<std::size_t>(-1)) return;
   const bool left = cut_short_ || (full_at_ < unfinished.size() && unfinished[full_at_]);
-  if (left && full_at_ < summaries.size() && summaries[full_at_].complete) {
-    summaries[full_at_].complete = false;
-    summaries[full_at_].error = std::string(k_stopped_early);
-  }
+  if (left && full_at_ < summaries.size() && summaries[full_at_].complete())
+    summaries[full_at_].outcome = InputOutcome::stopped_early;
   for (std::size_t i = full_at_ + 1; i < summaries.size(); ++i) {
     InputSummary& s = summaries[i];
-    s = InputSummary{s.path, "", 0, 0, false, std::string(k_not_read)};
+    s = InputSummary{s.path, "", 0, 0, InputOutcome::not_read, {}};
   }
 }
 

@@ -188,7 +188,7 @@ Result check_folder(const std::string& sub) {
   std::uint64_t listed = 0;
   for (const auto& in : res.inputs) {
     INFO(in.path << ": " << in.error);
-    CHECK(in.complete);
+    CHECK(in.complete());
     listed += in.games;
   }
   CHECK(listed == t.games);

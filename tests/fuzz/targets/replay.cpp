@@ -171,7 +171,7 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
   const auto sums = run::run_pipeline(io::file_specs({path}), po,
                                       [&ps](int) -> analysis::GameConsumer& { return ps; }, {})
                         .inputs;
-  check(sums.size() == 1 && sums[0].complete, "the pipeline did not read the whole file");
+  check(sums.size() == 1 && sums[0].complete(), "the pipeline did not read the whole file");
   if (sums[0].games != c.games) {
     fail("the pipeline counts " + std::to_string(sums[0].games) + " games, the reader " +
          std::to_string(c.games));

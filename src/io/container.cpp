@@ -258,6 +258,21 @@ void Container::fail(std::string message) {
   error_ = InputError{name_, state_ ? state_->consumed() : 0, std::move(message), {}};
 }
 
+std::vector<std::string> Container::rest() {
+  std::vector<std::string> names;
+  State& s = *state_;
+  if (ended_ || error_ || s.failed) return names;
+  ended_ = true;
+  archive_entry* entry = nullptr;
+  while (archive_read_next_header(s.a, &entry) >= ARCHIVE_WARN) {
+    const char* p = archive_entry_pathname(entry);
+    const std::string member = p != nullptr ? p : "?";
+    if (archive_entry_filetype(entry) == AE_IFREG && is_pgn_name(base_name(member)))
+      names.push_back(name_ + ":" + member);
+  }
+  return names;
+}
+
 std::unique_ptr<Input> Container::next_member() {
   State& s = *state_;
   if (ended_ || error_ || s.failed) return nullptr;

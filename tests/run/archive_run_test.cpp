@@ -75,10 +75,11 @@ class Lines : public analysis::GameConsumer {
 };
 
 std::string run_all(const std::vector<io::InputSpec>& specs, int threads, bool dedup,
-                std::uint64_t* duplicates = nullptr) {
+                std::uint64_t* duplicates = nullptr, std::uint64_t max_games = 0) {
   run::PipelineOptions o;
   o.threads = threads;
   o.dedup = dedup;
+  o.max_games = max_games;
   o.chunk_bytes = 2000;  // many pieces even in small files
   run::InputNames names;
   o.names = &names;
@@ -168,4 +169,46 @@ TEST_CASE("a ZIP or a tar on standard input is streamed; a 7z is refused", "[run
                           "/t.7z > /dev/null 2> '" + err + "'";
   CHECK(WEXITSTATUS(std::system(cmd.c_str())) == 1);
   CHECK(slurp(err).find("7z needs seeking") != std::string::npos);
+}
+
+TEST_CASE("--max-games stopping inside an archive lists its other members as not read",
+          "[run][archive]") {
+  TempDir tmp;
+  make_archives(tmp);
+  const std::string zip = (tmp / "t.zip").string(), tzst = (tmp / "t.tar.zst").string();
+  const std::string plain = (tmp / "src" / "a.pgn").string();
+  for (int threads : {1, 2, 3}) {
+    INFO(threads << " threads");
+    // Inside the zip's first member: its other members, then the files after it.
+    const std::string in_zip = run_all(io::file_specs({zip, plain, tzst}), threads, false,
+                                       nullptr, 10);
+    CHECK(in_zip.find("input 0 " + zip + ":a.pgn zip 10 [stopped early (--max-games)]") !=
+          std::string::npos);
+    CHECK(in_zip.find("input 1 " + zip + ":folder/copy.pgn  0 [not read (stopped early)]") !=
+          std::string::npos);
+    CHECK(in_zip.find("input 2 " + zip + ":folder/p.pgn  0 [not read (stopped early)]") !=
+          std::string::npos);
+    CHECK(in_zip.find("input 3 " + plain + "  0 [not read (stopped early)]") != std::string::npos);
+    CHECK(in_zip.find("input 4 " + tzst + "  0 [not read (stopped early)]") != std::string::npos);
+    CHECK(in_zip.find("input 5") == std::string::npos);
+    // Inside the second member of a .tar.zst: the third is listed.
+    const std::string in_tar = run_all(io::file_specs({tzst}), threads, false, nullptr, 160);
+    CHECK(in_tar.find("input 0 " + tzst + ":a.pgn tar+zstd 155 []") != std::string::npos);
+    CHECK(in_tar.find("input 1 " + tzst + ":folder/copy.pgn tar+zstd 5 [stopped early") !=
+          std::string::npos);
+    CHECK(in_tar.find("input 2 " + tzst + ":folder/p.pgn  0 [not read (stopped early)]") !=
+          std::string::npos);
+  }
+  // The binary: the JSON inputs list and the text summary name the members not read.
+  const std::string out = (tmp / "out").string();
+  const std::string cmd = std::string(ROCHADE_BINARY) + " stats --max-games 10 --format json -o '" +
+                          out + ".json' '" + zip + "' && " + ROCHADE_BINARY +
+                          " stats --max-games 10 -o '" + out + ".txt' '" + zip + "'";
+  sh(cmd);
+  const std::string json = slurp(out + ".json");
+  CHECK(json.find("\"path\": \"" + zip + ":folder/p.pgn\"") != std::string::npos);
+  CHECK(json.find("not read (stopped early)") != std::string::npos);
+  const std::string text = slurp(out + ".txt");
+  CHECK(text.find(zip + ":folder/p.pgn") != std::string::npos);
+  CHECK(text.find("not read (stopped early)") != std::string::npos);
 }

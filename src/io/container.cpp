@@ -23,6 +23,7 @@ struct Container::State {
   std::string tail;     // the last bytes of the stream read so far (its end record)
   bool failed = false;  // a fault: no member after it
   Content content = Content::zip;
+  std::uint64_t size = 0;  // of the archive file, 0 when unknown
   bool checked = false;    // members' data carry a CRC (ZIP, 7z), not a tar's
   bool raw_ended = false;  // the stream's end (or its fault) was read
   ~State() {
@@ -141,6 +142,7 @@ class MemberSource final : public detail::RawSource {
   }
   std::string error() const override { return error_; }
   std::uint64_t consumed() const override { return s_->consumed(); }
+  std::uint64_t size() const override { return s_->size; }  // the archive's (progress)
   bool checked() const override { return s_->checked; }
   bool cut() const override { return cut_; }
 
@@ -183,6 +185,7 @@ std::unique_ptr<Container> Container::open(std::unique_ptr<Input> raw, bool is_s
   c->state_ = std::make_shared<State>();
   State& s = *c->state_;
   s.content = c->content_;
+  s.size = c->size_;
   s.checked = c->content_ != Content::tar;
   s.a = archive_read_new();
   if (s.a == nullptr) {

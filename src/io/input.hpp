@@ -87,6 +87,9 @@ class Input {
   const std::string& path() const { return path_; }
   Compression compression() const { return compression_; }
   Content content() const { return content_; }
+  // The file the bytes come from: path(), or the archive of a member. size() and consumed()
+  // count its bytes (a member's are the archive's).
+  const std::string& file() const { return file_.empty() ? path_ : file_; }
   std::uint64_t size() const { return size_; }  // bytes of the file, 0 if unknown (stdin, pipe)
   // Bytes of the underlying file consumed so far (compressed bytes for archives). Safe to read
   // from another thread (progress bars).

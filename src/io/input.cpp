@@ -156,9 +156,13 @@ void Input::sniff_head() {
   if (content_ != Content::binary) {
     im.held = im.decoder != nullptr || im.src->checked();
     if (im.held) {
-      const std::span<char> room = im.hold.room();  // 256 KiB at first: room for 1 KiB
-      std::memcpy(room.data(), im.staging.get(), im.staged_end);
-      im.hold.added(im.staged_end);
+      for (std::size_t at = 0; at < im.staged_end;) {
+        const std::span<char> room = im.hold.room();
+        const std::size_t k = std::min(room.size(), im.staged_end - at);
+        std::memcpy(room.data(), im.staging.get() + at, k);
+        im.hold.added(k);
+        at += k;
+      }
       im.staged_pos = im.staged_end = 0;
       settle();
     }

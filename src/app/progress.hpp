@@ -5,9 +5,38 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <string>
+#include <string_view>
 #include <thread>
 
 namespace rochade::app {
+
+// Bytes read of the inputs, for the bar: the files before the current one (their sizes, or
+// what was read of them when the size is unknown) and what was read of the current one. The
+// members of an archive are inputs read from one file, whose bytes they count (io::Input::file,
+// size, consumed): the archive counts once, and in full once the next file comes up.
+class ReadBytes {
+ public:
+  // An input of `file` (`size` bytes, 0 if unknown) comes up.
+  void opened(std::string_view file, std::uint64_t size) {
+    if (started_ && file == file_) return;  // the next member of the same archive
+    before_ += size_ != 0 ? size_ : last_;
+    file_ = file;
+    size_ = size;
+    last_ = 0;
+    started_ = true;
+  }
+  // `consumed` bytes of the current file read: the bytes read in all.
+  std::uint64_t at(std::uint64_t consumed) {
+    last_ = consumed;
+    return before_ + consumed;
+  }
+
+ private:
+  std::string file_;
+  bool started_ = false;
+  std::uint64_t before_ = 0, size_ = 0, last_ = 0;
+};
 
 class Progress {
  public:

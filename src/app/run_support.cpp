@@ -173,7 +173,7 @@ int run_job(const Job& job) {
 
   const bool show = !opts.no_progress && (opts.progress || isatty(STDERR_FILENO));
   Progress progress(show, total_size(expanded.specs));
-  std::uint64_t done_before = 0, current_size = 0;
+  ReadBytes read_bytes;  // under the pipeline's lock: opened and consumed are called there
   Warnings warnings(job.command, opts.quiet);
 
   run::PipelineOptions popts;
@@ -198,12 +198,9 @@ int run_job(const Job& job) {
   hooks.skipped = [&](const run::InputEvent& e) {
     warnings.skipped_text(e.path, e.error.pos.line, e.error.message);
   };
-  hooks.opened = [&](std::size_t, const io::Input& in) {
-    done_before += current_size;
-    current_size = in.size();
-  };
+  hooks.opened = [&](std::size_t, const io::Input& in) { read_bytes.opened(in.file(), in.size()); };
   hooks.consumed = [&](const io::Input& in) {
-    progress.bytes.store(done_before + in.consumed(), std::memory_order_relaxed);
+    progress.bytes.store(read_bytes.at(in.consumed()), std::memory_order_relaxed);
   };
   hooks.games_done = [&](std::uint64_t games) {
     progress.games.store(games, std::memory_order_relaxed);

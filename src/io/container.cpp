@@ -22,6 +22,10 @@ struct Container::State {
   std::unique_ptr<unsigned char[]> block;
   std::string tail;     // the last bytes of the stream read so far (its end record)
   bool failed = false;  // a fault: no member after it
+  Content content = Content::zip;
+  std::uint64_t size = 0;  // of the archive file, 0 when unknown
+  bool checked = false;    // members' data carry a CRC (ZIP, 7z), not a tar's
+  bool raw_ended = false;  // the stream's end (or its fault) was read
   ~State() {
     if (a != nullptr) archive_read_free(a);
   }
@@ -84,6 +88,7 @@ la_ssize_t read_raw(archive* a, void* client, const void** buffer) {
   auto* s = static_cast<Container::State*>(client);
   const std::size_t n = s->raw->read(reinterpret_cast<char*>(s->block.get()), k_block);
   *buffer = s->block.get();
+  if (n == 0) s->raw_ended = true;
   if (n == 0 && s->raw->error()) {
     archive_set_error(a, EIO, "%s", s->raw->error()->message.c_str());
     return ARCHIVE_FATAL;
@@ -118,6 +123,8 @@ class MemberSource final : public detail::RawSource {
         size_ = 0;
         s_->failed = true;
         error_ = s_->error_text();
+        // Cut when the stream ended without its end record; else damage inside the archive.
+        cut_ = s_->raw == nullptr ? false : s_->raw_ended && !ends_whole(s_->content, s_->tail);
         return -1;
       }
       // ARCHIVE_WARN on data: a member whose CRC does not match (ZIP). Its bytes so far are
@@ -135,9 +142,13 @@ class MemberSource final : public detail::RawSource {
   }
   std::string error() const override { return error_; }
   std::uint64_t consumed() const override { return s_->consumed(); }
+  std::uint64_t size() const override { return s_->size; }  // the archive's (progress)
+  bool checked() const override { return s_->checked; }
+  bool cut() const override { return cut_; }
 
  private:
   std::shared_ptr<Container::State> s_;
+  bool cut_ = false;
   const unsigned char* block_ = nullptr;
   std::size_t size_ = 0, at_ = 0;
   bool ended_ = false;
@@ -173,6 +184,9 @@ std::unique_ptr<Container> Container::open(std::unique_ptr<Input> raw, bool is_s
   c->size_ = raw->size();
   c->state_ = std::make_shared<State>();
   State& s = *c->state_;
+  s.content = c->content_;
+  s.size = c->size_;
+  s.checked = c->content_ != Content::tar;
   s.a = archive_read_new();
   if (s.a == nullptr) {
     c->fail("cannot start libarchive");
@@ -245,6 +259,21 @@ void Container::fail(std::string message) {
   if (state_) state_->failed = true;
   if (!last_member_.empty()) message = "after member " + last_member_ + ": " + message;
   error_ = InputError{name_, state_ ? state_->consumed() : 0, std::move(message), {}};
+}
+
+std::vector<std::string> Container::rest() {
+  std::vector<std::string> names;
+  State& s = *state_;
+  if (ended_ || error_ || s.failed) return names;
+  ended_ = true;
+  archive_entry* entry = nullptr;
+  while (archive_read_next_header(s.a, &entry) >= ARCHIVE_WARN) {
+    const char* p = archive_entry_pathname(entry);
+    const std::string member = p != nullptr ? p : "?";
+    if (archive_entry_filetype(entry) == AE_IFREG && is_pgn_name(base_name(member)))
+      names.push_back(name_ + ":" + member);
+  }
+  return names;
 }
 
 std::unique_ptr<Input> Container::next_member() {

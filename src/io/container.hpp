@@ -49,6 +49,12 @@ class Container {
   const std::vector<std::string>& skipped() const { return skipped_; }
   const std::vector<std::string>& nested() const { return nested_; }
 
+  // The PGN members not given yet, as ARCHIVE:MEMBER, found by reading the rest of the
+  // archive's headers (their data skipped, not decoded): to list what a run that stopped inside
+  // the archive (--max-games) did not read. Stops quietly at the end or at a fault (damage past
+  // where the run stopped is not its business); no member comes after it.
+  std::vector<std::string> rest();
+
   struct State;  // shared with the members' sources
 
  private:

@@ -47,6 +47,10 @@ class Decoder {
 
   // What went wrong, with the library's own words, after a failed step or a failed make.
   virtual const std::string& message() const = 0;
+
+  // When the input ended inside a member: true when its last bytes look like the member's own
+  // trailer (a gzip member's length), so that the member is whole and damaged, not cut.
+  virtual bool ends_like_whole() const { return false; }
 };
 
 // The decoders, one row each: the first bytes that announce the format (`mask`, when not
@@ -76,6 +80,12 @@ class RawSource {
   virtual std::uint64_t consumed() const = 0;
   // Size of the underlying file when known (progress), else 0.
   virtual std::uint64_t size() const { return 0; }
+  // True when a check at the end covers all the bytes (a ZIP member's CRC-32): they are held
+  // until then (hold.hpp).
+  virtual bool checked() const { return false; }
+  // After a fault: true when the bytes ended early (a cut file, a read error), so that those
+  // before it are true; false when the check failed or the data is corrupt.
+  virtual bool cut() const { return true; }
 };
 
 // The source of a file descriptor (owned unless it is standard input); `size` when known.

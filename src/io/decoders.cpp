@@ -52,6 +52,8 @@ class GzipDecoder final : public Decoder {
     const unsigned int out_before = z_.avail_out;
     const int rc = inflate(&z_, Z_NO_FLUSH);
     DecodeStep step{in_before - z_.avail_in, out_before - z_.avail_out, false};
+    for (std::size_t i = step.in_used > 4 ? step.in_used - 4 : 0; i < step.in_used; ++i)
+      last4_ = last4_ >> 8 | std::uint32_t{in[i]} << 24;
     if (rc == Z_STREAM_END) {
       ended_ = true;
     } else if (rc != Z_OK && rc != Z_BUF_ERROR) {  // Z_BUF_ERROR: no progress possible now
@@ -63,8 +65,16 @@ class GzipDecoder final : public Decoder {
   }
   bool at_boundary() const override { return ended_; }
   const std::string& message() const override { return message_; }
+  // A cut member ends in arbitrary deflate bytes; a whole one in its length (ISIZE, modulo
+  // 2^32), near the length inflated from it when damage made zlib read the trailer as data.
+  bool ends_like_whole() const override {
+    const std::uint32_t made = static_cast<std::uint32_t>(z_.total_out);
+    const std::uint32_t near = std::uint32_t{1} << 16;
+    return made - last4_ + near <= 2 * near;  // |made - ISIZE| <= 64 KiB, modulo 2^32
+  }
 
  private:
+  std::uint32_t last4_ = 0;  // the last 4 bytes consumed
   z_stream z_{};
   bool ready_ = false;
   bool ended_ = false;
@@ -162,20 +172,29 @@ std::string lzma_error_text(lzma_ret rc) {
 
 class XzDecoder final : public Decoder {
  public:
-  XzDecoder() {
-    // LZMA_CONCATENATED: several .xz streams (and stream padding) in one file, like `xz -dc`.
-    const lzma_ret rc = lzma_stream_decoder(&s_, UINT64_MAX, LZMA_CONCATENATED);
-    ready_ = rc == LZMA_OK;
-    if (!ready_) message_ = "xz: cannot initialise liblzma: " + lzma_error_text(rc);
-  }
+  XzDecoder() { start(); }
   ~XzDecoder() override { lzma_end(&s_); }
   XzDecoder(const XzDecoder&) = delete;
   XzDecoder& operator=(const XzDecoder&) = delete;
 
+  // Several .xz streams and stream padding (NUL bytes, four at a time) in one file, like
+  // `xz -dc`; followed here rather than by LZMA_CONCATENATED, which never says where a stream
+  // (and so its check) ends.
   DecodeStep decode(std::span<const unsigned char> in, std::span<char> out,
                     bool input_ends) override {
+    if (ended_) {
+      std::size_t zeros = 0;
+      while (zeros < in.size() && in[zeros] == 0) ++zeros;
+      padding_ += zeros;
+      if (zeros > 0 || in.empty()) return {zeros, 0, false};
+      if (padding_ % 4 != 0) {
+        message_ = "xz: stream padding is not a multiple of four bytes";
+        return {0, 0, true};
+      }
+      lzma_end(&s_);  // another stream follows
+      start();
+    }
     if (!ready_) return {0, 0, true};
-    if (ended_) return {};
     s_.next_in = in.data();
     s_.avail_in = in.size();
     s_.next_out = reinterpret_cast<std::uint8_t*>(out.data());
@@ -184,20 +203,29 @@ class XzDecoder final : public Decoder {
     DecodeStep step{in.size() - s_.avail_in, out.size() - s_.avail_out, false};
     if (rc == LZMA_STREAM_END) {
       ended_ = true;
+      padding_ = 0;
     } else if (rc != LZMA_OK && rc != LZMA_BUF_ERROR) {  // LZMA_BUF_ERROR: no progress possible
       step.failed = true;
       message_ = "xz: " + lzma_error_text(rc);
     }
     return step;
   }
-  // In concatenated mode liblzma reports the end only once told the input ends (LZMA_FINISH).
-  bool at_boundary() const override { return ended_; }
+  bool at_boundary() const override { return ended_ && padding_ % 4 == 0; }
   const std::string& message() const override { return message_; }
 
  private:
+  void start() {
+    s_ = LZMA_STREAM_INIT;
+    const lzma_ret rc = lzma_stream_decoder(&s_, UINT64_MAX, 0);
+    ready_ = rc == LZMA_OK;
+    if (!ready_) message_ = "xz: cannot initialise liblzma: " + lzma_error_text(rc);
+    ended_ = false;
+  }
+
   lzma_stream s_ = LZMA_STREAM_INIT;
   bool ready_ = false;
   bool ended_ = false;
+  std::size_t padding_ = 0;  // NUL bytes after the last stream
   std::string message_;
 };
 

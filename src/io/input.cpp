@@ -1,6 +1,7 @@
 // Input: a file descriptor, one big input buffer, an optional decoder and a small staging
 // buffer for small reads. Large reads are decoded (or, for plain text, read) straight into the
-// caller's buffer, so plain and compressed text cost no extra copy.
+// caller's buffer, so plain and compressed text cost no extra copy. Text that a check covers (a
+// compressed file's, a ZIP member's) goes through a Hold instead, until the check (hold.hpp).
 #include "io/input.hpp"
 
 #include <fcntl.h>
@@ -17,6 +18,7 @@
 
 #include "io/decoder.hpp"
 #include "io/errors.hpp"
+#include "io/hold.hpp"
 
 namespace rochade::io {
 namespace {
@@ -60,53 +62,18 @@ struct Input::Impl {
   std::size_t staged_end = 0;
   bool finished = false;              // end of input or fault seen; nothing more to decode
   std::optional<InputError> pending;  // the fault, published once the bytes before it are out
+  bool pending_cut = false;           // the fault is an early end: the text before it is true
+  // Text that a check covers (a decoder's, a ZIP member's), held until it passes (hold.hpp).
+  bool held = false;
+  detail::Hold hold;
 };
 
 Input::Input() : impl_(std::make_unique<Impl>()) {}
 Input::~Input() = default;
 
 namespace {
-
 constexpr std::size_t k_content_bytes = 1024;  // decoded bytes looked at for binary content
-
-class FdSource final : public detail::RawSource {
- public:
-  FdSource(int fd, bool owned, std::uint64_t size) : fd_(fd), owned_(owned), size_(size) {}
-  ~FdSource() override {
-    if (owned_) ::close(fd_);
-  }
-  FdSource(const FdSource&) = delete;
-  FdSource& operator=(const FdSource&) = delete;
-  long read(unsigned char* dst, std::size_t n) override {
-    for (;;) {  // retries on EINTR
-      const ssize_t got = ::read(fd_, dst, n);
-      if (got >= 0) {
-        consumed_ += static_cast<std::uint64_t>(got);
-        return static_cast<long>(got);
-      }
-      if (errno != EINTR) {
-        error_ = detail::errno_text(errno);
-        return -1;
-      }
-    }
-  }
-  std::string error() const override { return error_; }
-  std::uint64_t consumed() const override { return consumed_; }
-  std::uint64_t size() const override { return size_; }
-
- private:
-  int fd_;
-  bool owned_;
-  std::uint64_t size_;
-  std::uint64_t consumed_ = 0;
-  std::string error_;
-};
-
 }  // namespace
-
-std::unique_ptr<detail::RawSource> detail::fd_source(int fd, bool owned, std::uint64_t size) {
-  return std::make_unique<FdSource>(fd, owned, size);
-}
 
 std::unique_ptr<Input> Input::open(const std::string& path) {
   std::unique_ptr<Input> input(new Input());
@@ -180,12 +147,27 @@ void Input::sniff_head() {
   compression_ = sniff_compression({im.in.get(), im.in_end});
   if (compression_ != Compression::plain) im.decoder = detail::make_decoder(compression_);
   // The first decoded KiB, staged for the first read(): text, binary, or a container?
+  // (Decoded straight, not held: the hold starts with these bytes.)
   while (im.staged_end < k_content_bytes && !im.finished)
-    im.staged_end += produce(im.staging.get() + im.staged_end, k_staging_buffer - im.staged_end);
+    im.staged_end += decode(im.staging.get() + im.staged_end, k_staging_buffer - im.staged_end);
   std::string why;
   content_ = sniff_content(
       {reinterpret_cast<const unsigned char*>(im.staging.get()), im.staged_end}, why);
-  if (content_ != Content::binary) return;
+  if (content_ != Content::binary) {
+    im.held = im.decoder != nullptr || im.src->checked();
+    if (im.held) {
+      for (std::size_t at = 0; at < im.staged_end;) {
+        const std::span<char> room = im.hold.room();
+        const std::size_t k = std::min(room.size(), im.staged_end - at);
+        std::memcpy(room.data(), im.staging.get() + at, k);
+        im.hold.added(k);
+        at += k;
+      }
+      im.staged_pos = im.staged_end = 0;
+      settle();
+    }
+    return;
+  }
   if (im.decoder) {
     // Garbage out of a compressed file may be damage that its checksum shows further on (a bzip2
     // block is checked at its end): then the decoder's error is the one to report.
@@ -193,7 +175,7 @@ void Input::sniff_head() {
     while (!im.finished && budget > 0) {
       im.staged_pos = 0;
       im.staged_end = 0;
-      budget -= std::min<std::uint64_t>(budget, produce(im.staging.get(), k_staging_buffer) + 1);
+      budget -= std::min<std::uint64_t>(budget, decode(im.staging.get(), k_staging_buffer) + 1);
     }
     if (im.pending) {
       fail(im.pending->message);
@@ -210,7 +192,7 @@ void Input::fail_now(std::uint64_t offset, std::string message) {
   error_ = InputError{path_, offset, std::move(message), file_};
 }
 
-void Input::fail_later(std::string message) {
+void Input::fail_later(std::string message, bool cut) {
   const Impl& im = *impl_;
   // Where the decoder stopped: bytes read from the file less those not yet handed to it (an
   // archive member's source counts the archive's bytes: its position as it is).
@@ -218,11 +200,13 @@ void Input::fail_later(std::string message) {
   const std::uint64_t offset = consumed() - std::min<std::uint64_t>(unread, consumed());
   impl_->finished = true;
   impl_->pending = InputError{path_, offset, std::move(message), file_};
+  impl_->pending_cut = cut;
 }
 
 void Input::fail(std::string message) {
   impl_->finished = true;
   impl_->staged_pos = impl_->staged_end = 0;
+  impl_->hold.clear();
   impl_->pending.reset();
   error_ = InputError{path_, 0, std::move(message), file_};
 }
@@ -230,7 +214,7 @@ void Input::fail(std::string message) {
 long Input::read_raw(unsigned char* dst, std::size_t n) {
   const long got = impl_->src->read(dst, n);
   consumed_.store(impl_->src->consumed(), std::memory_order_relaxed);
-  if (got < 0) fail_later(impl_->src->error());
+  if (got < 0) fail_later(impl_->src->error(), impl_->src->cut());
   return got;
 }
 
@@ -284,10 +268,12 @@ std::size_t Input::produce_decoded(char* dst, std::size_t n) {
       std::string message = im.decoder->message();
       if (was_at_boundary)
         message += " (after a complete " + std::string(name) + " stream: trailing data?)";
-      fail_later(std::move(message));
+      fail_later(std::move(message), false);
       return step.out_made;
     }
-    if (step.out_made > 0) return step.out_made;
+    // A member's end: what came before it is checked (the hold releases it), so the bytes of
+    // the next member come in another call.
+    if (step.out_made > 0 || (!was_at_boundary && im.decoder->at_boundary())) return step.out_made;
     if (step.in_used > 0) continue;
     // No progress at all: the decoder wants input it has not got.
     if (!im.in_eof && im.in_pos == im.in_end) continue;  // read more
@@ -296,17 +282,64 @@ std::size_t Input::produce_decoded(char* dst, std::size_t n) {
       return 0;
     }
     if (im.in_pos == im.in_end) {
-      fail_later("unexpected end of file: truncated " + std::string(name) + " stream");
+      // Cut, or damage that made the decoder read a whole member's trailer as data.
+      fail_later("unexpected end of file: truncated " + std::string(name) + " stream",
+                 !im.decoder->ends_like_whole());
     } else {
-      fail_later(std::string(name) + ": decoder made no progress");
+      fail_later(std::string(name) + ": decoder made no progress", false);
     }
     return 0;
   }
 }
 
-std::size_t Input::produce(char* dst, std::size_t n) {
+std::size_t Input::decode(char* dst, std::size_t n) {
   if (impl_->finished) return 0;
   return impl_->decoder ? produce_decoded(dst, n) : produce_plain(dst, n);
+}
+
+// Decoded text through the hold: a checked unit comes out once its check passed.
+std::size_t Input::produce(char* dst, std::size_t n) {
+  Impl& im = *impl_;
+  if (!im.held) return decode(dst, n);
+  for (;;) {
+    if (const std::size_t k = im.hold.take(dst, n); k > 0) return k;
+    if (im.finished) return 0;
+    if (im.hold.passing()) {  // a unit longer than the bound: straight through
+      const std::size_t k = decode(dst, n);
+      settle();
+      return k;
+    }
+    const std::span<char> room = im.hold.room();
+    im.hold.added(decode(room.data(), room.size()));
+    settle();
+  }
+}
+
+// After decoding into the hold (or past it): releases what a passed check covers, drops what
+// a failed one covers, lets a unit longer than the bound through.
+void Input::settle() {
+  Impl& im = *impl_;
+  if (im.finished && im.pending) {
+    constexpr std::size_t mib = std::size_t{1} << 20;
+    if (im.pending_cut) {
+      im.hold.release();  // cut: what came before is a true prefix
+    } else if (im.hold.passing()) {
+      im.pending->message += "; the games read from it may be damaged (more than " +
+                             std::to_string(im.hold.bound() / mib) +
+                             " MiB of text, read before its check)";
+    } else if (const std::size_t dropped = im.hold.drop(); dropped > 0) {
+      im.pending->message +=
+          "; the " + std::to_string(dropped) + " bytes of text this check covers are not read";
+    }
+    return;
+  }
+  const bool checked = im.finished || (!im.src->checked() && im.decoder->at_boundary());
+  if (checked) {
+    im.hold.release();
+    im.hold.pass(false);
+  } else if (im.hold.full()) {
+    im.hold.pass(true);
+  }
 }
 
 std::size_t Input::read(char* dst, std::size_t n) {
@@ -320,7 +353,7 @@ std::size_t Input::read(char* dst, std::size_t n) {
       done += take;
       continue;
     }
-    if (im.finished) break;
+    if (im.finished && im.hold.ready() == 0) break;
     if (n - done >= k_direct_read) {
       done += produce(dst + done, n - done);
     } else {

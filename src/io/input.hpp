@@ -62,7 +62,8 @@ class RawSource;
 
 // One decoded input. Reads decoded bytes until the end or the first fault; after a fault
 // read() returns 0 and error() says what and where. Everything decoded before the fault is
-// delivered first. A binary file is an error at open (nothing is read from it as text); a
+// delivered first, except text whose checksum failed: a compressed file's member (stream,
+// frame) or a ZIP member is held until its check, up to 32 MiB (hold.hpp). A binary file is an error at open (nothing is read from it as text); a
 // container (content() zip, sevenzip or tar) is for Container::open, not for read().
 class Input {
  public:
@@ -86,6 +87,9 @@ class Input {
   const std::string& path() const { return path_; }
   Compression compression() const { return compression_; }
   Content content() const { return content_; }
+  // The file the bytes come from: path(), or the archive of a member. size() and consumed()
+  // count its bytes (a member's are the archive's).
+  const std::string& file() const { return file_.empty() ? path_ : file_; }
   std::uint64_t size() const { return size_; }  // bytes of the file, 0 if unknown (stdin, pipe)
   // Bytes of the underlying file consumed so far (compressed bytes for archives). Safe to read
   // from another thread (progress bars).
@@ -100,11 +104,15 @@ class Input {
   void sniff_head();
   bool fill_input();
   long read_raw(unsigned char* dst, std::size_t n);
-  std::size_t produce(char* dst, std::size_t n);
+  std::size_t produce(char* dst, std::size_t n);  // through the hold
+  std::size_t decode(char* dst, std::size_t n);   // straight from the decoder or the file
+  void settle();
   std::size_t produce_plain(char* dst, std::size_t n);
   std::size_t produce_decoded(char* dst, std::size_t n);
   void fail_now(std::uint64_t offset, std::string message);
-  void fail_later(std::string message);  // at the decoder's position, once earlier bytes are out
+  // At the decoder's position, once earlier bytes are out; `cut`: an early end, the text
+  // before it is true (else it failed a check: held text is dropped).
+  void fail_later(std::string message, bool cut);
   std::unique_ptr<Impl> impl_;
   std::string path_;
   std::string file_;  // where offsets count, when not path_

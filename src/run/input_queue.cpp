@@ -77,9 +77,9 @@ DecodedBytes* InputQueue::start(std::unique_ptr<DecodedBytes> in, std::string fo
   return current_.get();
 }
 
-DecodedBytes* InputQueue::next(bool stopped) {
+DecodedBytes* InputQueue::next(bool stopped, bool list_members) {
   if (stopped) {
-    drain();
+    drain(list_members);
     return nullptr;
   }
   for (;;) {
@@ -163,13 +163,16 @@ void InputQueue::finish_container() {
   container_.reset();
 }
 
-// Stopped: what was opened ahead, and what was not opened at all, is listed as not read.
-void InputQueue::drain() {
-  container_.reset();
+// Stopped: the rest of the archive it stopped inside, what was opened ahead, and what was not
+// opened at all, is listed as not read.
+void InputQueue::drain(bool list_members) {
   const auto not_read = [&](const std::string& name) {
     names_.add(name);
     add_summary({name, "", 0, 0, InputOutcome::not_read, {}}, true);
   };
+  if (container_ && list_members)
+    for (const std::string& member : container_->rest()) not_read(member);
+  container_.reset();
   for (Opened& o : open_) not_read(o.spec->name);
   open_.clear();
   while (next_spec_ < specs_.size()) not_read(specs_[next_spec_++].name);

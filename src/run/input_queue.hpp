@@ -25,8 +25,10 @@ class InputQueue {
              const PipelineHooks& hooks);
 
   // The next input to cut, numbered index(); null when every input was read. With `stopped`,
-  // nothing more is opened: the inputs not reached are listed as not read.
-  DecodedBytes* next(bool stopped);
+  // nothing more is opened: the inputs not reached are listed as not read, and with
+  // `list_members` (--max-games; not for an interrupt) so are the members of the archive it
+  // stopped inside (their headers read to the archive's end).
+  DecodedBytes* next(bool stopped, bool list_members = false);
   std::uint32_t index() const { return index_; }
   // Done with the current input. `reached_end`: its reading got to the end (or to a fault);
   // `interrupted`: the run was cancelled.
@@ -48,7 +50,7 @@ class InputQueue {
   DecodedBytes* start(std::unique_ptr<DecodedBytes> in, std::string format);
   void finish_container();
   void add_summary(InputSummary s, bool unfinished);
-  void drain();
+  void drain(bool list_members);
 
   const std::vector<io::InputSpec>& specs_;
   std::size_t ahead_;

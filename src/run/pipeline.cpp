@@ -110,7 +110,7 @@ class Feed {
     std::lock_guard lock(mutex_);
     for (;;) {
       if (!current_) {
-        current_ = queue_.next(stopped());
+        current_ = queue_.next(stopped(), !flag(opts_.cancel) && numbering_.full());
         if (!current_) {
           free.push(b);
           return nullptr;

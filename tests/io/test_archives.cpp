@@ -155,6 +155,25 @@ TEST_CASE("archives made by the real tools: PGN members in order, the rest skipp
   }
 }
 
+TEST_CASE("a member's bytes are the archive's: its file, size and consumed bytes",
+          "[io][archive][progress]") {
+  const Fixture fx;
+  for (const Archive& a : fx.make_all()) {
+    INFO(a.tool);
+    auto c = Container::open(Input::open(a.path.string()), false);
+    std::uint64_t last = 0;
+    while (auto m = c->next_member()) {
+      CHECK(m->file() == a.path.string());
+      CHECK(m->size() == fs::file_size(a.path));
+      read_all(*m, 4096);
+      CHECK(m->consumed() >= last);  // the archive's bytes read so far: never back
+      CHECK(m->consumed() <= m->size());
+      last = m->consumed();
+    }
+    CHECK(last > 0);
+  }
+}
+
 TEST_CASE("an archive cut anywhere is an error, and what came before is true", "[io][archive]") {
   const Fixture fx;
   for (const Archive& a : fx.make_all()) {

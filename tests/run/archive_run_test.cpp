@@ -1,7 +1,8 @@
 // The run over archives and with --dedup: the members of a ZIP or tar are inputs of their own,
 // numbered in archive order whatever the number of workers; --dedup decides in input order, so
 // the same games are duplicates for any -j; a ZIP or tar on standard input is streamed (through
-// the real binary).
+// the real binary); --max-games stopping inside an archive lists its other members as not read;
+// a ZIP flipped at many places never gives more games and is an error naming the member.
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <cstdlib>
@@ -75,10 +76,11 @@ class Lines : public analysis::GameConsumer {
 };
 
 std::string run_all(const std::vector<io::InputSpec>& specs, int threads, bool dedup,
-                std::uint64_t* duplicates = nullptr) {
+                std::uint64_t* duplicates = nullptr, std::uint64_t max_games = 0) {
   run::PipelineOptions o;
   o.threads = threads;
   o.dedup = dedup;
+  o.max_games = max_games;
   o.chunk_bytes = 2000;  // many pieces even in small files
   run::InputNames names;
   o.names = &names;
@@ -168,4 +170,101 @@ TEST_CASE("a ZIP or a tar on standard input is streamed; a 7z is refused", "[run
                           "/t.7z > /dev/null 2> '" + err + "'";
   CHECK(WEXITSTATUS(std::system(cmd.c_str())) == 1);
   CHECK(slurp(err).find("7z needs seeking") != std::string::npos);
+}
+
+TEST_CASE("--max-games stopping inside an archive lists its other members as not read",
+          "[run][archive]") {
+  TempDir tmp;
+  make_archives(tmp);
+  const std::string zip = (tmp / "t.zip").string(), tzst = (tmp / "t.tar.zst").string();
+  const std::string plain = (tmp / "src" / "a.pgn").string();
+  for (int threads : {1, 2, 3}) {
+    INFO(threads << " threads");
+    // Inside the zip's first member: its other members, then the files after it.
+    const std::string in_zip =
+        run_all(io::file_specs({zip, plain, tzst}), threads, false, nullptr, 10);
+    CHECK(in_zip.find("input 0 " + zip + ":a.pgn zip 10 [stopped early (--max-games)]") !=
+          std::string::npos);
+    CHECK(in_zip.find("input 1 " + zip + ":folder/copy.pgn  0 [not read (stopped early)]") !=
+          std::string::npos);
+    CHECK(in_zip.find("input 2 " + zip + ":folder/p.pgn  0 [not read (stopped early)]") !=
+          std::string::npos);
+    CHECK(in_zip.find("input 3 " + plain + "  0 [not read (stopped early)]") != std::string::npos);
+    CHECK(in_zip.find("input 4 " + tzst + "  0 [not read (stopped early)]") != std::string::npos);
+    CHECK(in_zip.find("input 5") == std::string::npos);
+    // Inside the second member of a .tar.zst: the third is listed.
+    const std::string in_tar = run_all(io::file_specs({tzst}), threads, false, nullptr, 160);
+    CHECK(in_tar.find("input 0 " + tzst + ":a.pgn tar+zstd 155 []") != std::string::npos);
+    CHECK(in_tar.find("input 1 " + tzst + ":folder/copy.pgn tar+zstd 5 [stopped early") !=
+          std::string::npos);
+    CHECK(in_tar.find("input 2 " + tzst + ":folder/p.pgn  0 [not read (stopped early)]") !=
+          std::string::npos);
+  }
+  // The binary: the JSON inputs list and the text summary name the members not read.
+  const std::string out = (tmp / "out").string();
+  const std::string cmd = std::string(ROCHADE_BINARY) + " stats --max-games 10 --format json -o '" +
+                          out + ".json' '" + zip + "' && " + ROCHADE_BINARY +
+                          " stats --max-games 10 -o '" + out + ".txt' '" + zip + "'";
+  sh(cmd);
+  const std::string json = slurp(out + ".json");
+  CHECK(json.find("\"path\": \"" + zip + ":folder/p.pgn\"") != std::string::npos);
+  CHECK(json.find("not read (stopped early)") != std::string::npos);
+  const std::string text = slurp(out + ".txt");
+  CHECK(text.find(zip + ":folder/p.pgn") != std::string::npos);
+  CHECK(text.find("not read (stopped early)") != std::string::npos);
+}
+
+namespace {
+
+// Little-endian fields of a ZIP local header.
+std::uint32_t le(const std::string& b, std::size_t at, int n) {
+  std::uint32_t v = 0;
+  for (int i = n - 1; i >= 0; --i) v = v << 8 | static_cast<unsigned char>(b[at + i]);
+  return v;
+}
+
+}  // namespace
+
+TEST_CASE("the binary on a ZIP flipped at many places: never more games, exit 1 naming it",
+          "[run][archive][damage]") {
+  TempDir tmp;
+  make_archives(tmp);
+  const std::string whole = slurp((tmp / "t.zip").string());
+  // The deflated data of each member, from its local header (Info-ZIP: sizes in the header).
+  struct Range {
+    std::string name;
+    std::size_t begin, end;
+  };
+  std::vector<Range> data;
+  for (std::size_t at = 0; whole.compare(at, 4, "PK\x03\x04") == 0;) {
+    const std::size_t begin = at + 30 + le(whole, at + 26, 2) + le(whole, at + 28, 2);
+    data.push_back(
+        {whole.substr(at + 30, le(whole, at + 26, 2)), begin, begin + le(whole, at + 18, 4)});
+    at = data.back().end;
+  }
+  REQUIRE(data.size() == 4);  // a.pgn README folder/copy.pgn folder/p.pgn
+  const std::string bad = (tmp / "bad.zip").string(), out = (tmp / "out.json").string(),
+                    err = (tmp / "err").string();
+  for (int k = 1; k < 40; ++k) {
+    const std::size_t at = whole.size() * static_cast<std::size_t>(k) / 40;
+    std::string bytes = whole;
+    bytes[at] = static_cast<char>(bytes[at] ^ 0x10);
+    std::ofstream(bad, std::ios::binary) << bytes;
+    const std::string cmd = std::string(ROCHADE_BINARY) + " stats --format json -o '" + out +
+                            "' '" + bad + "' 2> '" + err + "'";
+    const int rc = WEXITSTATUS(std::system(cmd.c_str()));
+    const std::string json = slurp(out), said = slurp(err);
+    INFO("byte " << at << ": exit " << rc << "\n" << said);
+    const auto total = json.find("\"total\": ");
+    REQUIRE(total != std::string::npos);
+    const long games = std::stol(json.substr(total + 9));
+    CHECK(games <= 313);  // 155 + 155 + 3
+    CHECK((rc == 1 || (rc == 0 && games == 313)));
+    if (rc == 1) CHECK(said.find(bad) != std::string::npos);
+    for (const Range& r : data) {
+      if (at < r.begin || at >= r.end || r.name == "README") continue;
+      CHECK(rc == 1);  // damage in a member's data is said, naming that member
+      CHECK(said.find(bad + ":" + r.name + ": ") != std::string::npos);
+    }
+  }
 }

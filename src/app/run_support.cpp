@@ -69,7 +69,7 @@ void check_empty_directories(const std::vector<std::string>& args,
     if (found) continue;
     const std::string message = "no PGN files found in " + arg;
     print_error(command, message);
-    result.inputs.push_back({arg, "", 0, 0, false, message});
+    result.inputs.push_back({arg, "", 0, 0, analysis::InputOutcome::failed, message});
     result.input_failed = true;
   }
 }
@@ -162,7 +162,7 @@ int run_job(const Job& job) {
   for (const auto& e : expanded.errors) {
     print_error(job.command, e.path + ": " + e.message);
     result.input_failed = true;
-    result.inputs.push_back({e.path, "", 0, 0, false, e.message});
+    result.inputs.push_back({e.path, "", 0, 0, analysis::InputOutcome::failed, e.message});
   }
   check_empty_directories(opts.inputs, expanded.paths(), result, job.command);
   if (opts.list_inputs) {

@@ -86,7 +86,7 @@ TEST_CASE("inputs are numbered; with many, the ones the games refer to are liste
   analysis::Stats s = sample_stats();
   s.inputs.clear();
   for (int i = 1; i <= 40; ++i)
-    s.inputs.push_back({"part" + std::to_string(i) + ".pgn", "plain", 10, 1, true, ""});
+    s.inputs.push_back({"part" + std::to_string(i) + ".pgn", "plain", 10, 1, analysis::InputOutcome::read, ""});
   analysis::Highlight h = sample_mate();
   h.input = 29;  // the 30th input
   const std::string text = report::stats_to_text({s, {h}});

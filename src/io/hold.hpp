@@ -15,7 +15,7 @@
 namespace rochade::io::detail {
 
 // Decoded text held per checked unit, at most k_hold_bound bytes.
-inline constexpr std::size_t k_hold_bound = std::size_t{32} << 20;
+inline constexpr std::size_t k_hold_bound = std::size_t{16} << 20;  // keeps peak RSS under 64 MiB
 
 class Hold {
  public:

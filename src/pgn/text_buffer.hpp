@@ -45,8 +45,9 @@ class TextBuffer {
   }
 
  private:
-  static constexpr std::size_t kPadding = 1 + detail::kScanPadding;  // the sentinel, then readable bytes
-  static constexpr char kEmpty[kPadding] = {};                // an empty text, padded too
+  static constexpr std::size_t kPadding =
+      1 + detail::kScanPadding;                 // the sentinel, then readable bytes
+  static constexpr char kEmpty[kPadding] = {};  // an empty text, padded too
   void grow(std::size_t need) {
     const std::size_t cap = std::max({need, 2 * cap_, std::size_t{4096}});
     auto bigger = std::make_unique_for_overwrite<char[]>(cap + kPadding);

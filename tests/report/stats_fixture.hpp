@@ -56,7 +56,7 @@ inline constexpr std::string_view latin1_event = "M\xfcnchen";  // "München" in
 
 inline analysis::Stats sample_stats() {
   analysis::Stats s;
-  s.inputs.push_back({"games/a.pgn", "plain", 1000, 10, true, ""});
+  s.inputs.push_back({"games/a.pgn", "plain", 1000, 10, analysis::InputOutcome::read, ""});
   s.all = sample_counts();
   Counts small;
   small.games = small.replayed = 1;

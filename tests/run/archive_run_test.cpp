@@ -60,8 +60,8 @@ void make_archives(const TempDir& tmp) {
   const std::string src = tmp.quoted() + "/src";
   sh("mkdir -p " + src + "/folder && cp '" + (k_data / "masters" / "Anand_Kramnik.pgn").string() +
      "' " + src + "/a.pgn && cp " + src + "/a.pgn " + src + "/folder/copy.pgn && cp '" +
-     (k_data / "historical" / "castling-incidents" / "castling-mate-puzzles.pgn").string() +
-     "' " + src + "/folder/p.pgn && echo notes > " + src + "/README");
+     (k_data / "historical" / "castling-incidents" / "castling-mate-puzzles.pgn").string() + "' " +
+     src + "/folder/p.pgn && echo notes > " + src + "/README");
   sh("cd " + src + " && zip -q -X ../t.zip a.pgn README folder/copy.pgn folder/p.pgn && " +
      "tar --zstd -cf ../t.tar.zst a.pgn README folder/copy.pgn folder/p.pgn");
 }
@@ -76,7 +76,7 @@ class Lines : public analysis::GameConsumer {
 };
 
 std::string run_all(const std::vector<io::InputSpec>& specs, int threads, bool dedup,
-                std::uint64_t* duplicates = nullptr, std::uint64_t max_games = 0) {
+                    std::uint64_t* duplicates = nullptr, std::uint64_t max_games = 0) {
   run::PipelineOptions o;
   o.threads = threads;
   o.dedup = dedup;
@@ -94,7 +94,8 @@ std::string run_all(const std::vector<io::InputSpec>& specs, int threads, bool d
   for (std::size_t i = 0; i < result.inputs.size(); ++i) {
     const auto& s = result.inputs[i];
     text += "input " + std::to_string(i) + " " + s.path + " " + s.compression + " " +
-            std::to_string(s.games) + " [" + s.error + "] named " + std::string(names[i]) + "\n";
+            std::to_string(s.games) + " [" + std::string(s.error_text()) + "] named " +
+            std::string(names[i]) + "\n";
   }
   if (duplicates != nullptr) *duplicates = result.duplicates;
   return text;
@@ -140,8 +141,8 @@ TEST_CASE("dedup: the first copy in input order is analysed, for any -j", "[run]
   std::size_t analysed = 0;
   for (std::size_t at = 0; (at = one.find('#', at)) != std::string::npos; ++at) ++analysed;
   CHECK(analysed == 155 + 3);
-  CHECK(one.rfind("0#1 ", 0) == 0);  // the first input's games are the ones kept
-  CHECK(one.find("\n1#") == std::string::npos);     // its copy: all duplicates
+  CHECK(one.rfind("0#1 ", 0) == 0);              // the first input's games are the ones kept
+  CHECK(one.find("\n1#") == std::string::npos);  // its copy: all duplicates
   for (int threads : {2, 4}) {
     INFO(threads << " threads");
     std::uint64_t d = 0;

@@ -10,10 +10,10 @@
 
 #include <unistd.h>
 
-#include "run/pipeline.hpp"
 #include "io/input.hpp"
 #include "pgn/input_source.hpp"
 #include "pgn/reader.hpp"
+#include "run/pipeline.hpp"
 
 namespace fs = std::filesystem;
 using namespace rochade;
@@ -100,11 +100,14 @@ std::string piped(const std::vector<io::InputSpec>& paths, int threads, std::siz
     skips.append("skipped " + std::to_string(e.input) + " @" + std::to_string(e.error.pos.line) +
                  " " + std::string(e.error.message) + "\n");
   };
-  const auto sums = run::run_pipeline(
-      paths, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, hooks).inputs;
+  const auto sums =
+      run::run_pipeline(
+          paths, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, hooks)
+          .inputs;
   text += skips;
   for (const auto& s : sums)
-    text.append("input " + s.path + " " + std::to_string(s.games) + " " + s.error + "\n");
+    text.append("input " + s.path + " " + std::to_string(s.games) + " " +
+                std::string(s.error_text()) + "\n");
   return text;
 }
 

@@ -9,6 +9,7 @@ namespace rochade::run {
 namespace {
 
 constexpr std::size_t kBlock = 64 * 1024;  // bytes asked from the input at a time
+constexpr std::size_t kTail = 8 * 1024;    // where a piece's last game start is looked for
 
 std::uint64_t count_newlines(const char* p, std::size_t n) {
   std::uint64_t lines = 0;
@@ -100,7 +101,12 @@ void Cutter::piece(detail::Batch& b, bool (*stopped)(const void*), const void* c
       break;
     }
     if (t.size() < opts_.chunk_bytes) continue;
-    const std::size_t cut = pgn::find_game_cut(t.view(), search_from);
+    // The last game start of the piece keeps the text carried into the next piece short (it is
+    // copied twice): looked for in its last kTail bytes first, then anywhere past chunk_bytes.
+    std::size_t cut = pgn::kNoCut;
+    if (t.size() >= opts_.chunk_bytes + kTail)
+      cut = pgn::find_game_cut(t.view(), t.size() - kTail);
+    if (cut == pgn::kNoCut) cut = pgn::find_game_cut(t.view(), search_from);
     if (cut == pgn::kNoCut) {
       const auto nl = t.view().rfind('\n');
       if (nl != std::string_view::npos && nl + 1 > search_from) search_from = nl + 1;

@@ -173,7 +173,7 @@ TEST_CASE("a ZIP or a tar on standard input is streamed; a 7z is refused", "[run
   CHECK(slurp(err).find("7z needs seeking") != std::string::npos);
 }
 
-TEST_CASE("--max-games stopping inside an archive lists its other members as not read",
+TEST_CASE("archive: --max-games stopping inside it lists its other members as not read",
           "[run][archive]") {
   TempDir tmp;
   make_archives(tmp);

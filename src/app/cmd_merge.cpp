@@ -13,6 +13,7 @@
 #include "app/commands.hpp"
 #include "report/formats.hpp"
 #include "report/stats_json.hpp"
+#include "run/interrupt.hpp"
 
 namespace rochade::app {
 
@@ -62,7 +63,7 @@ void setup_merge(CLI::App& app, MergeOptions& opts) {
 }
 
 int run_merge(const MergeOptions& opts) {
-  install_interrupt_handler();
+  run::install_interrupt_handler();
   io::Output out(opts.output);  // checked before any partial is read
   if (!out.ok()) {
     print_error("merge", out.error());

@@ -7,6 +7,7 @@
 #include "chess/fen.hpp"
 #include "chess/perft.hpp"
 #include "chess/san.hpp"
+#include "run/interrupt.hpp"
 
 namespace rochade::app {
 
@@ -28,7 +29,7 @@ int run_perft(const PerftOptions& opts) {
                r.error->message);
     return 2;
   }
-  install_interrupt_handler();  // a closed stdout shows up as EPIPE, not SIGPIPE
+  run::install_interrupt_handler();  // a closed stdout shows up as EPIPE, not SIGPIPE
   io::Output out("");
   const auto start = std::chrono::steady_clock::now();
   std::uint64_t total = 0;

@@ -4,77 +4,17 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
-#include <csignal>
-#include <cstdlib>
-#include <cstring>
-#include <filesystem>
+#include <optional>
+#include <utility>
 #include <thread>
 
-#include "app/progress.hpp"
 #include "app/warnings.hpp"
 #include "app/where_filter.hpp"
 #include "io/input.hpp"
+#include "run/interrupt.hpp"
+#include "run/job.hpp"
 
 namespace rochade::app {
-
-namespace {
-
-// The process-wide state a signal handler needs (nothing else is global): the flag the pipeline
-// polls, and the temporary output files to remove when a second SIGINT ends the process at once.
-std::atomic<bool> interrupt_flag{false};
-constexpr int k_temp_slots = 2;
-char temp_output_paths[k_temp_slots][4096] = {};
-
-extern "C" void on_sigint(int) {
-  if (interrupt_flag.exchange(true)) {
-    for (auto& p : temp_output_paths)
-      if (p[0]) unlink(p);  // async-signal-safe
-    std::_Exit(130);
-  }
-}
-
-// Names an output's temporary file to the signal handler for as long as it lives.
-class TempGuard {
- public:
-  TempGuard(int slot, const io::Output& out) : slot_(slot) {
-    const std::string& t = out.temp_path();
-    if (!t.empty() && t.size() < sizeof temp_output_paths[0])
-      std::memcpy(temp_output_paths[slot_], t.c_str(), t.size() + 1);
-  }
-  ~TempGuard() { temp_output_paths[slot_][0] = '\0'; }
-  TempGuard(const TempGuard&) = delete;
-  TempGuard& operator=(const TempGuard&) = delete;
-
- private:
-  int slot_;
-};
-
-// Bytes of all inputs, for the progress bar: the sizes expansion found (0 for stdin).
-std::uint64_t total_size(const std::vector<io::InputSpec>& specs) {
-  std::uint64_t total = 0;
-  for (const auto& spec : specs) total += spec.size;
-  return total;
-}
-
-// A directory argument under which no input was found: an error (cli.md, exit status 1).
-void check_empty_directories(const std::vector<std::string>& args,
-                             const std::vector<std::string>& paths, RunResult& result,
-                             std::string_view command) {
-  for (const auto& arg : args) {
-    std::error_code ec;
-    if (arg == "-" || !std::filesystem::is_directory(arg, ec)) continue;
-    const bool found = std::any_of(paths.begin(), paths.end(), [&](const std::string& p) {
-      return p.compare(0, arg.size(), arg) == 0;
-    });
-    if (found) continue;
-    const std::string message = "no PGN files found in " + arg;
-    print_error(command, message);
-    result.inputs.push_back({arg, "", 0, 0, analysis::InputOutcome::failed, message});
-    result.input_failed = true;
-  }
-}
-
-}  // namespace
 
 bool commit_output(std::string_view command, io::Output& out) {
   using State = io::Output::State;
@@ -86,15 +26,6 @@ bool commit_output(std::string_view command, io::Output& out) {
 
 void print_error(std::string_view command, std::string_view message) {
   fmt::print(stderr, "rochade {}: {}\n", command, message);
-}
-
-const std::atomic<bool>& install_interrupt_handler() {
-  struct sigaction sa {};
-  sa.sa_handler = on_sigint;
-  sigemptyset(&sa.sa_mask);
-  sigaction(SIGINT, &sa, nullptr);
-  std::signal(SIGPIPE, SIG_IGN);  // a closed pipe shows up as EPIPE from write(2) instead
-  return interrupt_flag;
 }
 
 void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std::string>& formats,
@@ -137,7 +68,7 @@ int worker_count(const InputOptions& opts) {
 
 int run_job(const Job& job) {
   const InputOptions& opts = *job.in;
-  const std::atomic<bool>& cancel = install_interrupt_handler();
+  const std::atomic<bool>& cancel = run::install_interrupt_handler();
   // The outputs first: a path that cannot be written fails before any input is read.
   io::Output out(opts.output);
   if (!out.ok()) {
@@ -152,19 +83,18 @@ int run_job(const Job& job) {
       return 1;
     }
   }
-  const TempGuard guard0(0, out);
-  std::optional<TempGuard> guard1;
-  if (extra) guard1.emplace(1, *extra);
+  const run::TempFileGuard guard0(0, out.temp_path());
+  std::optional<run::TempFileGuard> guard1;
+  if (extra) guard1.emplace(1, extra->temp_path());
   if (job.begin && !job.begin(out)) return 1;
 
   RunResult result;
-  const io::ExpandedInputs expanded = io::expand_inputs(opts.inputs);
+  const run::ExpandedArgs expanded = run::expand_args(opts.inputs);
   for (const auto& e : expanded.errors) {
-    print_error(job.command, e.path + ": " + e.message);
+    print_error(job.command, e.message);
     result.input_failed = true;
-    result.inputs.push_back({e.path, "", 0, 0, analysis::InputOutcome::failed, e.message});
+    result.inputs.push_back(e.summary);
   }
-  check_empty_directories(opts.inputs, expanded.paths(), result, job.command);
   if (opts.list_inputs) {
     for (const auto& spec : expanded.specs) out.write(spec.name + "\n");
     if (!commit_output(job.command, out)) return 1;
@@ -172,8 +102,6 @@ int run_job(const Job& job) {
   }
 
   const bool show = !opts.no_progress && (opts.progress || isatty(STDERR_FILENO));
-  Progress progress(show, total_size(expanded.specs));
-  ReadBytes read_bytes;  // under the pipeline's lock: opened and consumed are called there
   Warnings warnings(job.command, opts.quiet);
 
   run::PipelineOptions popts;
@@ -198,20 +126,13 @@ int run_job(const Job& job) {
   hooks.skipped = [&](const run::InputEvent& e) {
     warnings.skipped_text(e.path, e.error.pos.line, e.error.message);
   };
-  hooks.opened = [&](std::size_t, const io::Input& in) { read_bytes.opened(in.file(), in.size()); };
-  hooks.consumed = [&](const io::Input& in) {
-    progress.bytes.store(read_bytes.at(in.consumed()), std::memory_order_relaxed);
-  };
-  hooks.games_done = [&](std::uint64_t games) {
-    progress.games.store(games, std::memory_order_relaxed);
-  };
   hooks.note = [&](std::string_view path, std::string_view message) {
     if (!opts.quiet) print_error(job.command, std::string(path) + ": " + std::string(message));
   };
-  run::PipelineResult ran = run::run_pipeline(expanded.specs, popts, consumer_for, hooks);
+  run::PipelineResult ran =
+      run::run_with_progress(expanded.specs, popts, show, consumer_for, std::move(hooks));
   result.duplicates = ran.duplicates;
   auto& summaries = ran.inputs;
-  progress.stop();
   warnings.finish();
   for (auto& s : summaries) {
     if (s.complete() || s.games > 0) result.any_read = true;

@@ -1,8 +1,9 @@
 // What stats, audit, find (and games) share: the input options, and run_job, the one way a
 // subcommand runs over its inputs. A subcommand is a predicate plus a printer (its GameConsumer)
 // and, for whole-run results, a `finish` that writes them; run_job owns the rest: the outputs
-// (opened and checked before any input is read), expanding inputs, warnings and errors on
-// stderr, progress, SIGINT, and the exit status.
+// (opened and checked before any input is read), warnings and errors on stderr, and the exit
+// status; the run layer (run/job.hpp, run/interrupt.hpp) expands the inputs, shows progress and
+// catches SIGINT.
 #pragma once
 
 #include <atomic>
@@ -42,10 +43,6 @@ void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std:
                        const std::string& default_format);
 
 int worker_count(const InputOptions& opts);
-
-// SIGINT sets the flag (the first time); a second SIGINT exits at once with 130, removing the
-// temporary files of the outputs being written.
-const std::atomic<bool>& install_interrupt_handler();
 
 // What a run read: one summary per input (expansion errors included), and whether it stopped on
 // SIGINT.

@@ -3,11 +3,11 @@
 // archive's): the archive counts once, in full, and the count never goes back.
 #include <catch2/catch.hpp>
 
-#include "app/progress.hpp"
+#include "run/progress.hpp"
 
-using rochade::app::ReadBytes;
+using rochade::run::ReadBytes;
 
-TEST_CASE("progress: an archive's members count the archive's bytes once", "[app][progress]") {
+TEST_CASE("progress: an archive's members count the archive's bytes once", "[run][progress]") {
   ReadBytes r;
   r.opened("a.pgn", 100);
   CHECK(r.at(60) == 60);
@@ -25,7 +25,7 @@ TEST_CASE("progress: an archive's members count the archive's bytes once", "[app
   CHECK(r.at(50) == 1150);
 }
 
-TEST_CASE("progress: a file of unknown size counts what was read of it", "[app][progress]") {
+TEST_CASE("progress: a file of unknown size counts what was read of it", "[run][progress]") {
   ReadBytes r;
   r.opened("-", 0);  // a ZIP on standard input: members of "-"
   CHECK(r.at(70) == 70);

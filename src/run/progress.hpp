@@ -9,7 +9,7 @@
 #include <string_view>
 #include <thread>
 
-namespace rochade::app {
+namespace rochade::run {
 
 // Bytes read of the inputs, for the bar: the files before the current one (their sizes, or
 // what was read of them when the size is unknown) and what was read of the current one. The
@@ -58,4 +58,4 @@ class Progress {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
-}  // namespace rochade::app
+}  // namespace rochade::run

@@ -1,4 +1,4 @@
-#include "app/progress.hpp"
+#include "run/progress.hpp"
 
 #include <fmt/core.h>
 
@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <string>
 
-namespace rochade::app {
+namespace rochade::run {
 
 namespace {
 
@@ -62,4 +62,4 @@ void Progress::draw() {
   std::fflush(stderr);
 }
 
-}  // namespace rochade::app
+}  // namespace rochade::run

@@ -30,10 +30,9 @@ ExpandedArgs expand_args(const std::vector<std::string>& args) {
   for (const auto& arg : args) {
     std::error_code ec;
     if (arg == "-" || !std::filesystem::is_directory(arg, ec)) continue;
-    const bool found = std::any_of(expanded.specs.begin(), expanded.specs.end(),
-                                   [&](const io::InputSpec& s) {
-                                     return s.name.compare(0, arg.size(), arg) == 0;
-                                   });
+    const bool found = std::any_of(
+        expanded.specs.begin(), expanded.specs.end(),
+        [&](const io::InputSpec& s) { return s.name.compare(0, arg.size(), arg) == 0; });
     if (found) continue;
     const std::string message = "no PGN files found in " + arg;
     out.errors.push_back({failed_summary(arg, message), message});

@@ -17,6 +17,8 @@ BlockMasks classify_block_scalar(const char* p) {
     if (has(c, kWordChar)) m.word |= bit;
     if (c == ' ' || c == '\t' || c == '\r' || c == '\n') m.space |= bit;
     if (c == '\n') m.newline |= bit;
+    if (c == '{') m.open |= bit;
+    if (c == '}') m.close |= bit;
   }
   return m;
 }
@@ -35,6 +37,10 @@ BlockMasks classify_block_sse2(const char* p) {
               << shift;
     m.space |= std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(sp))} << shift;
     m.newline |= std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(nl))} << shift;
+    m.open |= std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(sse::eq(x, '{')))}
+              << shift;
+    m.close |= std::uint64_t{static_cast<std::uint16_t>(_mm_movemask_epi8(sse::eq(x, '}')))}
+               << shift;
   }
   return m;
 }
@@ -68,10 +74,16 @@ __attribute__((target("avx2"))) BlockMasks classify_block_avx2(const char* p) {
         _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(cls, space_bits), zero)));
     const auto nl = static_cast<std::uint32_t>(
         _mm256_movemask_epi8(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('\n'))));
+    const auto open = static_cast<std::uint32_t>(
+        _mm256_movemask_epi8(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('{'))));
+    const auto close = static_cast<std::uint32_t>(
+        _mm256_movemask_epi8(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('}'))));
     const unsigned shift = 32 * k;
     m.word |= std::uint64_t{~not_word} << shift;
     m.space |= std::uint64_t{~not_space} << shift;
     m.newline |= std::uint64_t{nl} << shift;
+    m.open |= std::uint64_t{open} << shift;
+    m.close |= std::uint64_t{close} << shift;
   }
   return m;
 }

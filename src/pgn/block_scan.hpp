@@ -10,6 +10,8 @@ struct BlockMasks {
   std::uint64_t word = 0;     // kWordChar bytes
   std::uint64_t space = 0;    // ' ', '\t', '\r', '\n'
   std::uint64_t newline = 0;  // '\n'
+  std::uint64_t open = 0;     // '{'
+  std::uint64_t close = 0;    // '}'
 };
 
 using ClassifyBlock = BlockMasks (*)(const char* p);  // reads p[0..63]

@@ -85,6 +85,7 @@ class Parser {
 
   // ---- movetext (parser_movetext.cpp)
   End movetext();
+  bool short_comment(const char*& base, BlockMasks& m, unsigned& i);
   bool word_run();  // the fast path over words and blanks; true: a result ended the game
   void lines_in(std::uint64_t newlines, const char* block);
   bool token(const char* w, std::size_t n);

@@ -100,6 +100,13 @@ bool Parser::word_run() {
     const std::uint64_t after = ~m.word & (~std::uint64_t{0} << s);
     if (((m.word >> s) & 1) == 0 || after == 0) {
       p_ = base + s;
+      if (((m.open >> s) & 1) != 0 && short_comment(base, m, i)) {
+        if (i < 64) continue;
+        base += 64;  // the comment ended the block
+        m = classify_(base);
+        i = 0;
+        continue;
+      }
       if (after != 0 || s == 0) break;  // not a word, or a word of 64 bytes or more
       base = p_;                        // a word that runs past the block: classify from its start
       m = classify_(base);
@@ -122,6 +129,40 @@ bool Parser::word_run() {
   block_base_ = base;
   block_ = m;
   return false;
+}
+
+// p_ at '{' in the block at `base`: a comment that closes within this block or the next, on the
+// same line, is passed here (the move before it flushed, the comment given to the visitor as
+// brace_comment gives it), and base, m and i then point after its '}' (i may be 64). False for
+// any other comment (a line end or the end of the text first): brace_comment reads it.
+bool Parser::short_comment(const char*& base, BlockMasks& m, unsigned& i) {
+  const auto s = static_cast<unsigned>(p_ - base);
+  const std::uint64_t ahead = ~std::uint64_t{0} << s;
+  std::uint64_t close = m.close & ahead;
+  std::uint64_t newline = m.newline & ahead;
+  const char* close_base = base;
+  BlockMasks next;
+  if (close == 0) {
+    if (newline != 0 || base + 64 >= end_) return false;
+    close_base = base + 64;
+    next = classify_(close_base);
+    close = next.close;
+    newline = next.newline;
+    if (close == 0) return false;
+  }
+  const auto c = static_cast<unsigned>(__builtin_ctzll(close));
+  const char* q = close_base + c;
+  if ((newline & ((std::uint64_t{1} << c) - 1)) != 0 || q >= end_) return false;
+  flush_move();
+  comment_pos_ = here();
+  comment_quiet_ = skip_;
+  emit_comment(p_ + 1, q, true);
+  if (close_base != base) {
+    base = close_base;
+    m = next;
+  }
+  i = c + 1;
+  return true;
 }
 
 void Parser::lines_in(std::uint64_t newlines, const char* block) {

@@ -102,7 +102,8 @@ la_ssize_t read_raw(archive* a, void* client, const void** buffer) {
 // up to a whole buffer of good text before the damage.)
 class MemberSource final : public detail::RawSource {
  public:
-  explicit MemberSource(std::shared_ptr<Container::State> s) : s_(std::move(s)) {}
+  MemberSource(std::shared_ptr<Container::State> s, std::uint64_t declared)
+      : s_(std::move(s)), declared_(declared) {}
   long read(unsigned char* dst, std::size_t n) override {
     while (at_ == size_) {
       if (ended_) return 0;
@@ -144,10 +145,12 @@ class MemberSource final : public detail::RawSource {
   std::uint64_t consumed() const override { return s_->consumed(); }
   std::uint64_t size() const override { return s_->size; }  // the archive's (progress)
   bool checked() const override { return s_->checked; }
+  std::uint64_t declared_size() const override { return declared_; }
   bool cut() const override { return cut_; }
 
  private:
   std::shared_ptr<Container::State> s_;
+  std::uint64_t declared_;  // the entry's size in its header, 0 if not given
   bool cut_ = false;
   const unsigned char* block_ = nullptr;
   std::size_t size_ = 0, at_ = 0;
@@ -307,7 +310,11 @@ std::unique_ptr<Input> Container::next_member() {
           std::make_unique<FailedSource>("encrypted: rochade cannot read encrypted members",
                                          s.consumed()));
     }
-    auto in = Input::open_source(display, name_, std::make_unique<MemberSource>(state_));
+    const std::uint64_t size =
+        archive_entry_size_is_set(entry) != 0 && archive_entry_size(entry) > 0
+            ? static_cast<std::uint64_t>(archive_entry_size(entry))
+            : 0;
+    auto in = Input::open_source(display, name_, std::make_unique<MemberSource>(state_, size));
     if (in->ok() && in->content() != Content::text) {
       in->fail("a " + std::string(content_name(in->content())) +
                " archive inside an archive is not read (one level of containers)");

@@ -51,6 +51,11 @@ class Decoder {
   // When the input ended inside a member: true when its last bytes look like the member's own
   // trailer (a gzip member's length), so that the member is whole and damaged, not cut.
   virtual bool ends_like_whole() const { return false; }
+
+  // The decoded size the current member declares in its header (a zstd frame's content size),
+  // 0 when it declares none or is not started. A member declared longer than the hold's bound
+  // is let through from its start (hold.hpp): holding its first part would check nothing.
+  virtual std::uint64_t declared_size() const { return 0; }
 };
 
 // The decoders, one row each: the first bytes that announce the format (`mask`, when not
@@ -83,6 +88,8 @@ class RawSource {
   // True when a check at the end covers all the bytes (a ZIP member's CRC-32): they are held
   // until then (hold.hpp).
   virtual bool checked() const { return false; }
+  // Bytes the member declares (a ZIP entry's size), 0 if unknown: as Decoder::declared_size.
+  virtual std::uint64_t declared_size() const { return 0; }
   // After a fault: true when the bytes ended early (a cut file, a read error), so that those
   // before it are true; false when the check failed or the data is corrupt.
   virtual bool cut() const { return true; }

@@ -255,6 +255,10 @@ class ZstdDecoder final : public Decoder {
     // On error the call's output is lost too (dst.pos is not advanced): at most one
     // ZSTD_DStreamOutSize() (128 KiB) of text, as with the zstd tool itself.
     ZSTD_outBuffer dst{out.data(), std::min(out.size(), ZSTD_DStreamOutSize()), 0};
+    if (frame_start_ && !in.empty()) {  // the frame's header (when whole here) may say its size
+      const unsigned long long size = ZSTD_getFrameContentSize(in.data(), in.size());
+      declared_ = size == ZSTD_CONTENTSIZE_UNKNOWN || size == ZSTD_CONTENTSIZE_ERROR ? 0 : size;
+    }
     // Decodes one frame after the other; returns 0 exactly when a frame is complete and flushed.
     const std::size_t rc = ZSTD_decompressStream(dctx_, &dst, &src);
     if (ZSTD_isError(rc) != 0U) {
@@ -265,14 +269,22 @@ class ZstdDecoder final : public Decoder {
     // A call that touches nothing leaves the boundary as it was (after a complete frame the
     // context asks for the next frame's header, a non-zero hint).
     boundary_ = rc == 0 || (boundary_ && src.pos == 0 && dst.pos == 0);
+    if (src.pos > 0) frame_start_ = false;
+    if (rc == 0) {
+      frame_start_ = true;
+      declared_ = 0;
+    }
     return step;
   }
   bool at_boundary() const override { return boundary_; }
+  std::uint64_t declared_size() const override { return declared_; }
   const std::string& message() const override { return message_; }
 
  private:
   ZSTD_DCtx* dctx_;
   bool boundary_ = false;
+  bool frame_start_ = true;     // the next input byte starts a frame
+  std::uint64_t declared_ = 0;  // the current frame's content size, 0 if not declared
   std::string message_;
 };
 

@@ -151,8 +151,8 @@ void Input::sniff_head() {
   while (im.staged_end < k_content_bytes && !im.finished)
     im.staged_end += decode(im.staging.get() + im.staged_end, k_staging_buffer - im.staged_end);
   std::string why;
-  content_ = sniff_content(
-      {reinterpret_cast<const unsigned char*>(im.staging.get()), im.staged_end}, why);
+  content_ =
+      sniff_content({reinterpret_cast<const unsigned char*>(im.staging.get()), im.staged_end}, why);
   if (content_ != Content::binary) {
     im.held = im.decoder != nullptr || im.src->checked();
     if (im.held) {
@@ -304,6 +304,12 @@ std::size_t Input::produce(char* dst, std::size_t n) {
   for (;;) {
     if (const std::size_t k = im.hold.take(dst, n); k > 0) return k;
     if (im.finished) return 0;
+    // A unit that says it is longer than the bound passes from its start: held, its first
+    // bound would be let through before its check all the same.
+    if (!im.hold.passing() && declared_size() > im.hold.bound()) {
+      im.hold.pass(true);  // what the first decode put in the hold comes out first
+      continue;
+    }
     if (im.hold.passing()) {  // a unit longer than the bound: straight through
       const std::size_t k = decode(dst, n);
       settle();
@@ -313,6 +319,14 @@ std::size_t Input::produce(char* dst, std::size_t n) {
     im.hold.added(decode(room.data(), room.size()));
     settle();
   }
+}
+
+// The decoded size the current checked unit declares, 0 if unknown: a plain ZIP member's entry
+// size, or a frame's content size (a member's text is at least as long as one of its frames).
+std::uint64_t Input::declared_size() const {
+  const Impl& im = *impl_;
+  if (im.decoder) return im.decoder->declared_size();
+  return im.src->declared_size();
 }
 
 // After decoding into the hold (or past it): releases what a passed check covers, drops what

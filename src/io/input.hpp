@@ -107,6 +107,7 @@ class Input {
   std::size_t produce(char* dst, std::size_t n);  // through the hold
   std::size_t decode(char* dst, std::size_t n);   // straight from the decoder or the file
   void settle();
+  std::uint64_t declared_size() const;
   std::size_t produce_plain(char* dst, std::size_t n);
   std::size_t produce_decoded(char* dst, std::size_t n);
   void fail_now(std::uint64_t offset, std::string message);

@@ -161,6 +161,37 @@ TEST_CASE("a member longer than the hold streams, and its damage says games may 
   CHECK(good->ok());
 }
 
+// Held, a unit longer than the bound would let its first 16 MiB through before its check all
+// the same; a zstd frame whose header declares such a size streams from its first byte instead
+// (no wait for 16 MiB of text, no 16 MiB buffer). A frame without a declared size is held.
+TEST_CASE("a zstd frame that declares more text than the hold's bound streams from its start",
+          "[io][damage]") {
+  TempDir tmp;
+  const std::string big = read_bytes(big_file(tmp));
+  std::string text;
+  while (text.size() <= std::size_t{24} << 20) text += big;
+  write_bytes(tmp / "huge.pgn", text);
+  run_shell("zstd -q -1 -c " + shell_quote((tmp / "huge.pgn").string()) + " > " +
+            shell_quote((tmp / "sized.pgn.zst").string()));
+  // From standard input the zstd tool does not know the size: no size in the header.
+  compress_file(Compression::zstd, tmp / "huge.pgn", tmp / "unsized.pgn.zst", "-1");
+  for (const bool sized : {true, false}) {
+    const fs::path path = tmp / (sized ? "sized.pgn.zst" : "unsized.pgn.zst");
+    INFO(path.filename().string());
+    const auto compressed = fs::file_size(path);
+    auto in = Input::open(path.string());
+    std::string got(std::size_t{1} << 20, '\0');
+    REQUIRE(in->read(got.data(), got.size()) == got.size());
+    if (sized) {
+      CHECK(in->consumed() * 2 < compressed);  // about one read of compressed bytes
+    } else {
+      CHECK(in->consumed() * 2 > compressed);  // 16 MiB of text decoded before the first byte
+    }
+    CHECK(got + read_all(*in, 1 << 20) == text);
+    CHECK(in->ok());
+  }
+}
+
 TEST_CASE("a member whose check passed is read whole, whatever follows it", "[io][damage]") {
   TempDir tmp;
   const fs::path plain = corpus_file("historical/mir_khan.pgn");

@@ -4,8 +4,9 @@
 // and all) until then. So an Input whose text has such a check keeps each checked unit (a
 // gzip member, a ZIP member, ...) here until the check passes, and drops it when the check
 // fails: text that failed its check never becomes games. A unit longer than the bound is let
-// through unchecked once the bound is reached (memory stays bounded); if its check then fails,
-// the error says that the games read from it may be damaged. docs/ARCHIVES.md.
+// through unchecked once the bound is reached (memory stays bounded), or from its start when its
+// header declares that it is longer (Decoder::declared_size); if its check then fails, the error
+// says that the games read from it may be damaged. docs/ARCHIVES.md.
 #pragma once
 
 #include <cstddef>

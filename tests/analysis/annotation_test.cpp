@@ -4,13 +4,11 @@
 // '#', give none.
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
-#include "support.hpp"
-#include "test_data.hpp"
+#include "support/data.hpp"
+#include "support/replay.hpp"
 
 using namespace rochade;
 using analysis::FindingKind;
@@ -18,22 +16,10 @@ using analysis::GameStatus;
 using chess::CastlingSide;
 using chess::Color;
 
-namespace {
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE(in.good());
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-}  // namespace
-
 TEST_CASE("annotation: the corpus's mates by castling, marked '#', give no mismatch",
           "[analysis][annotation]") {
   const auto games = test::replay_text(
-      read_file(test::data_file("historical/castling-incidents/castling-mate-puzzles.pgn")));
+      test::read_file(test::data_file("historical/castling-incidents/castling-mate-puzzles.pgn")));
   REQUIRE(games.size() == 3);
   const std::vector<std::pair<CastlingSide, int>> mates = {
       {CastlingSide::king, 3}, {CastlingSide::queen, 3}, {CastlingSide::queen, 3}};
@@ -57,8 +43,7 @@ TEST_CASE("annotation: the corpus's mates by castling, marked '#', give no misma
 }
 
 TEST_CASE("annotation: '#' without mate, and mate without '#'", "[analysis][annotation]") {
-  const auto games = test::replay_text(
-      read_file(std::string(ROCHADE_SOURCE_DIR) + "/tests/analysis/fixtures/annotation.pgn"));
+  const auto games = test::replay_text(test::read_fixture("analysis", "annotation.pgn"));
   REQUIRE(games.size() == 6);
   struct Case {
     const char* event;

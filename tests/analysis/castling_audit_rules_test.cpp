@@ -1,12 +1,12 @@
 // The audit's castling findings come from the one diagnosis (chess/castling.hpp): the Chess960
 // rook that shielded the king's target, and standard chess unless the game says Chess960
-// (issue 13).
+// (issue 13). The same positions through `rochade explain`: tests/cli/explain_test.cpp.
 #include <catch2/catch.hpp>
 
 #include <string>
 #include <vector>
 
-#include "support.hpp"
+#include "support/replay.hpp"
 
 using namespace rochade;
 using analysis::FindingKind;
@@ -107,23 +107,4 @@ TEST_CASE("audit: the Chess960 rook that shielded the king's target is into_chec
       CHECK(said);
     }
   }
-}
-
-TEST_CASE("rochade explain: issue 13's positions through the binary", "[analysis][explain][cli]") {
-  const test::Run a = test::run_rochade(
-      "explain --format json --chess960 '1rk4r/8/7Q/8/5Q2/4B3/3n2Q1/rRK4R w KQkq - 0 1'");
-  CHECK(a.status == 0);
-  CHECK(a.out.find(R"("queenside":{"legal":false,"reasons":["into_check"])") != std::string::npos);
-  const test::Run b =
-      test::run_rochade("explain --format json 'r3k2r/8/8/8/7q/5r2/8/R2qK2R w Qk - 0 1'");
-  CHECK(b.out.find(R"("queenside":{"legal":false,"reasons":["blocked","in_check","into_check"])") !=
-        std::string::npos);
-  // Standard chess: the Q without an a1 rook is dropped, and explain says so and why.
-  const test::Run c = test::run_rochade("explain --format json '4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1'");
-  CHECK(c.out.find(R"("fen":"4k3/8/8/8/8/8/8/1R2K3 w - - 0 1","chess960":false)") !=
-        std::string::npos);
-  CHECK(c.out.find(R"("warnings":["'Q' dropped: no white rook stands on a1, and standard chess )"
-                   R"(castles only with the rooks of the a- and h-files"])") != std::string::npos);
-  CHECK(c.out.find(R"("reasons":["no_right_in_fen","rook_not_home"])") != std::string::npos);
-  CHECK(c.out.find("the castling field's white queenside right is dropped") != std::string::npos);
 }

@@ -27,8 +27,7 @@
 #include "castling_reference.hpp"
 #include "chess/castling.hpp"
 #include "chess/movegen.hpp"
-#include "support.hpp"
-#include "test_data.hpp"
+#include "support/data.hpp"
 
 using namespace rochade;
 using chess::CastlingSide;
@@ -237,11 +236,6 @@ std::vector<test::CastlingSample> random_samples(int standard, int per_array, st
   return out;
 }
 
-std::string file_text(const std::filesystem::path& p) {
-  const bool zst = p.extension() == ".zst";
-  return test::shell((zst ? "zstd -dc -q " : "cat ") + test::quote(p.string())).out;
-}
-
 // Real games: those of the test data (tests/data, or the whole corpus for the ctest tests
 // labelled corpus), and in the default run also data/sample.pgn.zst and the analysis fixtures.
 // With the whole corpus, at most `limit` positions.
@@ -251,7 +245,7 @@ std::vector<test::CastlingSample> game_samples(int every, std::size_t limit) {
   std::vector<fs::path> files;
   if (!test::whole_corpus()) {
     files.push_back(root / "data/sample.pgn.zst");
-    for (const auto& e : fs::directory_iterator(root / "tests/analysis/fixtures"))
+    for (const auto& e : fs::directory_iterator(test::fixtures_dir("analysis")))
       files.push_back(e.path());
   }
   for (const char* dir : {"masters", "chess960", "historical", "lichess"})
@@ -262,7 +256,7 @@ std::vector<test::CastlingSample> game_samples(int every, std::size_t limit) {
   std::vector<test::CastlingSample> out;
   for (const auto& f : files) {
     if (f.extension() != ".pgn" && f.extension() != ".zst") continue;
-    test::sample_games(file_text(f), every, out);
+    test::sample_games(test::read_decompressed(f), every, out);
     if (out.size() >= limit) break;
   }
   return out;

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "report/audit.hpp"
-#include "support.hpp"
+#include "support/replay.hpp"
 
 using namespace rochade;
 using analysis::FindingKind;

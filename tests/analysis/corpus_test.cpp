@@ -1,15 +1,13 @@
 // Every file of the real games (tests/data by default; the whole corpus in the tests labelled
-// corpus, see tests/test_data.hpp) is audited without a crash (in the library, through the
-// pipeline, and through the real binary) and every game is accounted for: replayed, with errors
-// or skipped, and what the replay says of each game is consistent. The Chess960 games (TCEC,
-// zstd) castle legally: no illegal_castling finding at all. Game counts: PROVENANCE.md of each.
-// The 529,361 games of bench/ take a while: they run only with the [slow] tag.
-#include <sys/wait.h>
-
+// corpus, see tests/support/data.hpp) is audited without a crash (in the library, through the
+// pipeline, and through the real binary, whose audit lists as many findings) and every game is
+// accounted for: replayed, with errors or skipped, and what the replay says of each game is
+// consistent. The Chess960 games (TCEC, zstd) castle legally: no illegal_castling finding at all.
+// Game counts: PROVENANCE.md of each. The 529,361 games of bench/ take a while: they run only
+// with the [slow] tag. (All of it through `rochade stats`: tests/cli/corpus_test.cpp.)
 #include <algorithm>
 #include <array>
 #include <catch2/catch.hpp>
-#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -18,36 +16,27 @@
 #include <vector>
 
 #include "run/pipeline.hpp"
-#include "support.hpp"
-#include "test_data.hpp"
+#include "support/data.hpp"
+#include "support/json.hpp"
+#include "support/run.hpp"
 
 namespace fs = std::filesystem;
 using namespace rochade;
+using analysis::FindingKind;
+using analysis::GameStatus;
 using test::quote;
 using test::Run;
 using test::run_rochade;
-using test::shell;
-using analysis::FindingKind;
-using analysis::GameStatus;
+using test::whole_or_sample;
 
 namespace {
 
 std::string corpus(const std::string& sub = "") { return rochade::test::data_file(sub); }
 
-// A number of the whole corpus, or of the sample in tests/data.
-std::uint64_t of(std::uint64_t whole, std::uint64_t sample) {
-  return rochade::test::whole_corpus() ? whole : sample;
-}
-
 // Lines that start with "[Event " in a file, decompressed with the zstd CLI where needed: the
-// corpus's own way of counting games.
+// corpus's own way of counting games (tests/support/data.hpp).
 std::uint64_t event_lines(const std::string& path) {
-  const bool zst = path.size() > 4 && path.compare(path.size() - 4, 4, ".zst") == 0;
-  const std::string cmd = (zst ? "zstd -dc -q " + quote(path) : "cat " + quote(path)) +
-                          " | grep -a -c '^\\[Event '";
-  const Run r = shell(cmd);
-  REQUIRE(!r.out.empty());
-  return std::stoull(r.out);
+  return test::event_lines(test::read_decompressed(path));
 }
 
 constexpr std::array<const char*, 11> reason_order = {
@@ -196,8 +185,7 @@ Result check_folder(const std::string& sub) {
   CHECK(t.games > 0);
 
   // The binary: no crash, exit status 0, one JSON object per line, as many lines as findings.
-  const Run r = shell(quote(ROCHADE_BINARY) + " audit -q -j2 --format jsonl " + quote(dir) +
-                      " 2>/dev/null");
+  const Run r = run_rochade("audit -q -j2 --format jsonl " + quote(dir));
   CHECK(r.status == 0);
   std::uint64_t lines = 0, findings = 0;
   std::size_t start = 0;
@@ -205,7 +193,8 @@ Result check_folder(const std::string& sub) {
     const std::size_t nl = r.out.find('\n', start);
     REQUIRE(nl != std::string::npos);
     const std::string_view line(r.out.data() + start, nl - start);
-    if (line.substr(0, 9) != "{\"kind\":\"" || line.back() != '}') {
+    const auto j = test::Json::parse(line);
+    if (!j || j->kind != test::Json::Kind::object || j->keys().empty() || j->keys()[0] != "kind") {
       FAIL_CHECK("not a JSON object: " << line.substr(0, 200));
     }
     ++lines;
@@ -226,10 +215,10 @@ TEST_CASE("corpus: chess960 games castle legally, no illegal castling at all",
   CHECK(t.count("illegal_move") == 0);
   CHECK(t.illegal_events == 0);
   CHECK(t.replayed == t.games);
-  CHECK(t.castlings > of(2000, 5));  // they do castle, from all kinds of squares
+  CHECK(t.castlings > whole_or_sample(2000, 5));  // they do castle, from all kinds of squares
   // Every game accounted for: 2,572 games (PROVENANCE.md), and for the smaller files as many as
   // their [Event lines, counted after `zstd -dc` (all of them with the [slow] tag).
-  REQUIRE(res.inputs.size() == of(65, 2));
+  REQUIRE(res.inputs.size() == whole_or_sample(65, 2));
   std::uint64_t total = 0;
   for (const auto& in : res.inputs) {
     INFO(in.path);
@@ -237,17 +226,16 @@ TEST_CASE("corpus: chess960 games castle legally, no illegal castling at all",
     total += in.games;
     if (fs::file_size(in.path) < 200000) CHECK(in.games == event_lines(in.path));
   }
-  CHECK(total == of(2572, 7));
+  CHECK(total == whole_or_sample(2572, 7));
   // And through the binary: nothing to report of kind illegal_castling.
-  const Run r = shell(quote(ROCHADE_BINARY) + " audit -q --only illegal_castling " +
-                      quote(corpus("chess960")) + " 2>/dev/null");
+  const Run r = run_rochade("audit -q --only illegal_castling " + quote(corpus("chess960")));
   CHECK(r.status == 0);
   CHECK(r.out.empty());
 }
 
 TEST_CASE("corpus: historical games, Karpov-Miles included", "[analysis][corpus]") {
   const Result res = check_folder("historical");
-  CHECK(res.tally.games == of(7331, 601));
+  CHECK(res.tally.games == whole_or_sample(7331, 601));
   for (const auto& in : res.inputs) CHECK(in.games == event_lines(in.path));
   // Karpov-Miles twice, two false repetitions each.
   CHECK(res.tally.count("false_repetition") >= 4);
@@ -255,44 +243,17 @@ TEST_CASE("corpus: historical games, Karpov-Miles included", "[analysis][corpus]
 
 TEST_CASE("corpus: masters and lichess games", "[analysis][corpus]") {
   const Result masters = check_folder("masters");
-  CHECK(masters.tally.games == of(6230, 155));
+  CHECK(masters.tally.games == whole_or_sample(6230, 155));
   for (const auto& in : masters.inputs) CHECK(in.games == event_lines(in.path));
   const Result lichess = check_folder("lichess");
-  CHECK(lichess.tally.games >= of(2641, 369));
+  CHECK(lichess.tally.games >= whole_or_sample(2641, 369));
 }
 
 TEST_CASE("corpus: the odd files of edge/ are read without a crash, every game counted",
           "[analysis][corpus]") {
   const Result res = check_folder("edge");
-  CHECK(res.tally.games > of(6000, 600));
+  CHECK(res.tally.games > whole_or_sample(6000, 600));
   CHECK(res.tally.skipped > 0);  // variant games (crazyhouse, antichess...) are there
-}
-
-TEST_CASE("corpus: all of it through the binary, exit status and game totals",
-          "[analysis][corpus]") {
-  // Everything but bench/ (see the slow test) and perft/ (no PGN there: exit status 1): stats
-  // counts every game once.
-  std::string args;
-  for (const char* sub : {"chess960", "edge", "historical", "lichess", "masters"}) {
-    args += ' ';
-    args += quote(corpus(sub));
-  }
-  const Run r = shell(quote(ROCHADE_BINARY) + " stats -q -j2 --format json" + args + " 2>/dev/null");
-  CHECK(r.status == 0);
-  // "games": {"total": N, "replayed": ..., ...}: the numbers must add up.
-  const auto number_after = [&](std::size_t from, const std::string& key) -> std::uint64_t {
-    const std::size_t k = r.out.find("\"" + key + "\"", from);
-    REQUIRE(k != std::string::npos);
-    const std::size_t d = r.out.find_first_of("0123456789", k + key.size() + 2);
-    return std::stoull(r.out.substr(d));
-  };
-  const std::size_t games = r.out.find("\"games\": {");
-  REQUIRE(games != std::string::npos);
-  const auto total = number_after(games, "total");
-  CHECK(total == number_after(games, "replayed") + number_after(games, "with_errors") +
-                     number_after(games, "skipped_variant"));
-  // At least the games of the well-formed folders (edge/ depends on how odd text is read).
-  CHECK(total >= of(2572 + 7331 + 6230 + 2641 + 6000, 7 + 601 + 155 + 369 + 600));
 }
 
 TEST_CASE("corpus: chess960, every file's games against its [Event lines",

@@ -8,7 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "support.hpp"
+#include "support/data.hpp"
+#include "support/replay.hpp"
 
 using namespace rochade;
 using test::read_fixture;
@@ -34,7 +35,7 @@ struct Expect {
 
 TEST_CASE("FEN games: castling rights come from the FEN, plies count from its first move",
           "[analysis][fen]") {
-  const auto games = test::replay_text(read_fixture("fen_games.pgn"));
+  const auto games = test::replay_text(read_fixture("analysis", "fen_games.pgn"));
   REQUIRE(games.size() == 7);
   struct Case {
     const char* event;
@@ -105,7 +106,7 @@ TEST_CASE("FEN games: castling rights come from the FEN, plies count from its fi
 }
 
 TEST_CASE("FEN games: a castling's move number is that of the FEN", "[analysis][fen]") {
-  const auto games = test::replay_text(read_fixture("fen_games.pgn"));
+  const auto games = test::replay_text(read_fixture("analysis", "fen_games.pgn"));
   const auto& g = games.at(3);
   REQUIRE(g.record.tag("Event") == "black_to_move/move_20");
   REQUIRE(g.analysis.castlings.size() == 1);
@@ -117,7 +118,7 @@ TEST_CASE("FEN games: a castling's move number is that of the FEN", "[analysis][
 
 TEST_CASE("FEN games: a FEN that cannot be read is a parse_error, the game is not replayed",
           "[analysis][fen]") {
-  const auto games = test::replay_text(read_fixture("fen_games.pgn"));
+  const auto games = test::replay_text(read_fixture("analysis", "fen_games.pgn"));
   const auto& g = games.at(6);
   REQUIRE(g.record.tag("Event") == "bad_fen");
   const auto& a = g.analysis;

@@ -4,7 +4,7 @@
 
 #include "analysis/game_columns.hpp"
 #include "analysis/stats.hpp"
-#include "support.hpp"
+#include "support/replay.hpp"
 
 using namespace rochade;
 using analysis::time_control_class;

@@ -4,14 +4,13 @@
 // castling event; and the replay must go on to the end of the game.
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "analysis/describe.hpp"
-#include "support.hpp"
+#include "support/data.hpp"
+#include "support/replay.hpp"
 
 using namespace rochade;
 using analysis::FindingKind;
@@ -20,15 +19,6 @@ using chess::CastlingSide;
 using chess::Color;
 
 namespace {
-
-std::string read_fixture(const std::string& name) {
-  const std::string path = std::string(ROCHADE_SOURCE_DIR) + "/tests/analysis/fixtures/" + name;
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE(in.good());
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 const test::ReplayedGame* game_by_event(const std::vector<test::ReplayedGame>& games,
                                         std::string_view event) {
@@ -223,7 +213,7 @@ std::vector<std::string> played_squares(const std::string& s) {
 
 TEST_CASE("illegal castling: each reason, colour and reading gives its finding, replay goes on",
           "[analysis][illegal_castling]") {
-  const auto games = test::replay_text(read_fixture("illegal_castling.pgn"));
+  const auto games = test::replay_text(test::read_fixture("analysis", "illegal_castling.pgn"));
   REQUIRE(games.size() == 30);
   for (const Expected& x : expected_cases()) {
     DYNAMIC_SECTION(x.event << " ply " << x.ply) {
@@ -296,7 +286,7 @@ TEST_CASE("illegal castling: each reason, colour and reading gives its finding, 
 
 TEST_CASE("illegal castling: every game of the fixture has exactly its findings",
           "[analysis][illegal_castling]") {
-  const auto games = test::replay_text(read_fixture("illegal_castling.pgn"));
+  const auto games = test::replay_text(test::read_fixture("analysis", "illegal_castling.pgn"));
   for (const auto& g : games) {
     INFO(g.record.tag("Event"));
     int expected = 0;
@@ -314,7 +304,7 @@ TEST_CASE("illegal castling: every game of the fixture has exactly its findings"
 
 TEST_CASE("illegal castling: legal castlings in the same games are played as legal",
           "[analysis][illegal_castling]") {
-  const auto games = test::replay_text(read_fixture("illegal_castling.pgn"));
+  const auto games = test::replay_text(test::read_fixture("analysis", "illegal_castling.pgn"));
   const auto* g = game_by_event(games, "combo/white/corner");
   REQUIRE(g != nullptr);
   // 9... O-O-O is legal, 10. O-O is not.

@@ -9,7 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "support.hpp"
+#include "support/data.hpp"
+#include "support/replay.hpp"
 
 using namespace rochade;
 using test::read_fixture;
@@ -23,7 +24,7 @@ namespace {
 
 TEST_CASE("illegal moves: reason, where the replay stops, nothing after it is played",
           "[analysis][illegal_move]") {
-  const auto games = test::replay_text(read_fixture("illegal_moves.pgn"));
+  const auto games = test::replay_text(read_fixture("analysis", "illegal_moves.pgn"));
   REQUIRE(games.size() == 8);
   struct Case {
     const char* event;
@@ -79,7 +80,7 @@ TEST_CASE("illegal moves: reason, where the replay stops, nothing after it is pl
 
 TEST_CASE("illegal moves: after an illegal castling the replay goes on until an illegal move",
           "[analysis][illegal_move][illegal_castling]") {
-  const auto games = test::replay_text(read_fixture("illegal_moves.pgn"));
+  const auto games = test::replay_text(read_fixture("analysis", "illegal_moves.pgn"));
   const auto& g = games.at(5);
   REQUIRE(g.record.tag("Event") == "after_illegal_castling");
   const auto& a = g.analysis;
@@ -102,7 +103,7 @@ TEST_CASE("illegal moves: after an illegal castling the replay goes on until an 
 
 TEST_CASE("illegal moves: games of other variants are skipped, not replayed",
           "[analysis][illegal_move][variant]") {
-  const auto games = test::replay_text(read_fixture("illegal_moves.pgn"));
+  const auto games = test::replay_text(read_fixture("analysis", "illegal_moves.pgn"));
   for (std::size_t i : {std::size_t{6}, std::size_t{7}}) {
     const auto& g = games.at(i);
     INFO(g.record.tag("Event"));
@@ -115,7 +116,7 @@ TEST_CASE("illegal moves: games of other variants are skipped, not replayed",
 }
 
 TEST_CASE("illegal moves: every game counts, whatever happened to it", "[analysis][illegal_move]") {
-  const auto games = test::replay_text(read_fixture("illegal_moves.pgn"));
+  const auto games = test::replay_text(read_fixture("analysis", "illegal_moves.pgn"));
   int replayed = 0, with_errors = 0, skipped = 0;
   for (const auto& g : games) {
     switch (g.analysis.status) {

@@ -1,25 +1,15 @@
 // merge(partials of parts) == stats(whole), exactly: a real file split into uneven parts at game
 // boundaries, each part's statistics written as JSON, read back and added up.
 #include <catch2/catch.hpp>
-#include <fstream>
-#include <sstream>
 
 #include "analysis/stats.hpp"
 #include "report/stats_json.hpp"
-#include "support.hpp"
-#include "test_data.hpp"
+#include "support/data.hpp"
+#include "support/replay.hpp"
 
 using namespace rochade;
 
 namespace {
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE(in);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 analysis::Stats stats_of(std::string_view text, const std::vector<analysis::GroupKey>& keys) {
   analysis::Stats s;
@@ -39,9 +29,10 @@ TEST_CASE("merge of partial statistics equals the statistics of the whole", "[me
                         "historical/mir_khan.pgn", "historical/chessnostalgia-1901-1920.pgn",
                         "lichess/pgn2data-lichess_manwithavan_2021-07-25.pgn",
                         "lichess/lichess-export-ChessGPT.pgn", "lichess/chesscom-export-ChessGPT.pgn"})
-    if (!whole_corpus) text += read_file(test::data_file(f)) + "\n";
-  if (whole_corpus) text = read_file(test::data_file("masters/Adams.pgn")) + "\n";
-  text += read_file(test::data_file("historical/castling-incidents/castling-mate-puzzles.pgn"));
+    if (!whole_corpus) text += test::read_file(test::data_file(f)) + "\n";
+  if (whole_corpus) text = test::read_file(test::data_file("masters/Adams.pgn")) + "\n";
+  text +=
+      test::read_file(test::data_file("historical/castling-incidents/castling-mate-puzzles.pgn"));
   // Game starts: lines beginning with "[Event ".
   std::vector<std::size_t> starts;
   for (std::size_t p = text.find("[Event "); p != std::string::npos; p = text.find("\n[Event ", p + 1))

@@ -9,7 +9,8 @@
 #include <vector>
 
 #include "analysis/describe.hpp"
-#include "support.hpp"
+#include "support/data.hpp"
+#include "support/replay.hpp"
 
 using namespace rochade;
 using test::read_fixture;
@@ -44,7 +45,7 @@ struct Case {
 
 TEST_CASE("castling readings: the lookahead picks the reading the game goes on with",
           "[analysis][illegal_castling][readings]") {
-  const auto games = test::replay_text(read_fixture("readings.pgn"));
+  const auto games = test::replay_text(read_fixture("analysis", "readings.pgn"));
   REQUIRE(games.size() == 7);
   const std::vector<Case> cases = {
       {"corner_or_vertical/vertical_wins", 19, "O-O", Color::white,
@@ -93,7 +94,7 @@ TEST_CASE("castling readings: the lookahead picks the reading the game goes on w
 
 TEST_CASE("castling readings: the evidence is that of the reading taken",
           "[analysis][illegal_castling][readings]") {
-  const auto games = test::replay_text(read_fixture("readings.pgn"));
+  const auto games = test::replay_text(read_fixture("analysis", "readings.pgn"));
   const auto& corner = game_by_event(games, "corner_or_vertical/corner_wins").analysis.findings.at(0);
   REQUIRE(corner.evidence.size() == 2);
   CHECK(corner.evidence[0].ply == 15);
@@ -116,7 +117,7 @@ TEST_CASE("castling readings: a vertical castling after the king moved also says
   // In corner_or_vertical/vertical_wins the king went 8. Ke2 and came back 9. Ke1 before the
   // vertical castling 10. O-O. Castling needs a king that never moved, whichever rook it castles
   // with: king_moved applies as much as vertical_castling ("every reason that applies").
-  const auto games = test::replay_text(read_fixture("readings.pgn"));
+  const auto games = test::replay_text(read_fixture("analysis", "readings.pgn"));
   const auto& f = game_by_event(games, "corner_or_vertical/vertical_wins").analysis.findings.at(0);
   CHECK(f.reasons == std::vector<std::string>{"king_moved", "vertical_castling"});
   std::vector<int> plies;

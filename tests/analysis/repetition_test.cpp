@@ -4,15 +4,13 @@
 // Crafted games: fixtures/repetition.pgn.
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "analysis/repetition.hpp"
 #include "chess/san.hpp"
-#include "support.hpp"
-#include "test_data.hpp"
+#include "support/data.hpp"
+#include "support/replay.hpp"
 
 using namespace rochade;
 using analysis::FindingKind;
@@ -20,20 +18,8 @@ using analysis::GameStatus;
 
 namespace {
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE(in.good());
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-std::string read_fixture(const std::string& name) {
-  return read_file(std::string(ROCHADE_SOURCE_DIR) + "/tests/analysis/fixtures/" + name);
-}
-
 std::string incident(const std::string& name) {
-  return read_file(test::data_file("historical/castling-incidents/" + name));
+  return test::read_file(test::data_file("historical/castling-incidents/" + name));
 }
 
 struct Occ {
@@ -111,7 +97,7 @@ TEST_CASE("false repetition: Karpov-Miles, Tilburg 1986", "[analysis][repetition
 }
 
 TEST_CASE("false repetition: a real threefold repetition is not one", "[analysis][repetition]") {
-  const auto games = test::replay_text(read_fixture("repetition.pgn"));
+  const auto games = test::replay_text(test::read_fixture("analysis", "repetition.pgn"));
   REQUIRE(games.size() == 3);
   const auto& g = games[0];
   REQUIRE(g.record.tag("Event") == "real_threefold");
@@ -122,7 +108,7 @@ TEST_CASE("false repetition: a real threefold repetition is not one", "[analysis
 }
 
 TEST_CASE("false repetition: castling rights lost by king moves", "[analysis][repetition]") {
-  const auto games = test::replay_text(read_fixture("repetition.pgn"));
+  const auto games = test::replay_text(test::read_fixture("analysis", "repetition.pgn"));
   const auto& g = games.at(1);
   REQUIRE(g.record.tag("Event") == "false_by_castling_rights");
   const auto& a = g.analysis;
@@ -149,7 +135,7 @@ TEST_CASE("false repetition: castling rights lost by king moves", "[analysis][re
 
 TEST_CASE("false repetition: an en-passant right that existed only the first time",
           "[analysis][repetition]") {
-  const auto games = test::replay_text(read_fixture("repetition.pgn"));
+  const auto games = test::replay_text(test::read_fixture("analysis", "repetition.pgn"));
   const auto& g = games.at(2);
   REQUIRE(g.record.tag("Event") == "false_by_en_passant");
   const auto& a = g.analysis;

@@ -10,7 +10,7 @@
 #include "io/input.hpp"
 #include "pgn/input_source.hpp"
 #include "pgn/reader.hpp"
-#include "test_data.hpp"
+#include "support/data.hpp"
 
 using namespace rochade;
 using namespace rochade::chess;

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "analysis/where.hpp"
-#include "support.hpp"
+#include "support/replay.hpp"
 
 using namespace rochade;
 using analysis::Where;

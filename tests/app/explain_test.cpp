@@ -7,22 +7,17 @@
 
 #include "chess/fen.hpp"
 #include "report/explain.hpp"
+#include "support/explain.hpp"
 
 using namespace rochade::chess;
 using namespace rochade::report;
+using rochade::test::explain;
 
 namespace {
 
 constexpr Color W = Color::white, B = Color::black;
 constexpr CastlingSide KS = CastlingSide::king, QS = CastlingSide::queen;
 using Names = std::vector<std::string>;
-
-Explanation explain(std::string_view fen, Chess960Mode mode = Chess960Mode::detect) {
-  const FenResult r = parse_fen(fen, FenMode::lenient, mode);
-  INFO(fen);
-  REQUIRE(r.ok());
-  return explain_position(r.position, r.notes, r.dropped);
-}
 
 Names reasons(const CastlingExplanation& c) {
   Names out;

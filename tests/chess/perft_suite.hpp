@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "test_data.hpp"
+#include "support/data.hpp"
 
 namespace rochade::chess::test {
 

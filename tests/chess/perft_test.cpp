@@ -1,4 +1,5 @@
-// Perft against published node counts (perft/ of tests/data or of the corpus; tests/test_data.hpp).
+// Perft against published node counts (perft/ of tests/data or of the corpus;
+// tests/support/data.hpp).
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>

@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "../analysis/support.hpp"
 #include "analysis/game_columns.hpp"
 #include "report/games_table.hpp"
-#include "report/json_value.hpp"
 #include "stats_fixture.hpp"
+#include "support/json.hpp"
+#include "support/replay.hpp"
 
 using namespace rochade;
 using report::TableFormat;
@@ -128,16 +128,14 @@ TEST_CASE("TSV and JSON lines carry the same values", "[games]") {
   CHECK(std::count(tsv.begin(), tsv.end(), '\t') == analysis::table_column_count - 1);
   CHECK(test::valid_utf8(jsonl));
   REQUIRE(jsonl.back() == '\n');
-  const auto parsed = report::parse_json(jsonl);
-  REQUIRE(parsed.value.has_value());
-  const report::JsonValue& doc = *parsed.value;
-  using T = report::JsonValue::Type;
-  REQUIRE(doc.object().size() == static_cast<std::size_t>(analysis::table_column_count));
-  CHECK(doc.find("white_elo")->integer() == 2400);
-  CHECK(doc.find("black_elo")->type() == T::null);
-  CHECK(doc.find("event")->string() == "Open, \"A\"");
-  CHECK(doc.find("site")->string() == "M\xc3\xbcnchen");
-  CHECK(doc.find("white_castling")->string() == "O-O");
-  CHECK(doc.find("illegal_reasons")->type() == T::null);
-  CHECK(doc.find("plies")->type() == T::integer);
+  const test::Json doc = test::read_json(jsonl);
+  using K = test::Json::Kind;
+  REQUIRE(doc.members.size() == static_cast<std::size_t>(analysis::table_column_count));
+  CHECK(doc.at("white_elo").integer() == 2400);
+  CHECK(doc.at("black_elo").kind == K::null);
+  CHECK(doc.at("event").s == "Open, \"A\"");
+  CHECK(doc.at("site").s == "M\xc3\xbcnchen");
+  CHECK(doc.at("white_castling").s == "O-O");
+  CHECK(doc.at("illegal_reasons").kind == K::null);
+  CHECK(doc.at("plies").is_int());
 }

@@ -6,6 +6,7 @@
 #include "report/stats_formats.hpp"
 #include "report/stats_json.hpp"
 #include "stats_fixture.hpp"
+#include "support/data.hpp"
 
 using namespace rochade;
 using namespace rochade::report;
@@ -13,16 +14,9 @@ using namespace rochade::test;
 
 namespace {
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
-}
-
 // The first line starting (after spaces) with `label`.
 std::string line_with(const std::string& text, std::string_view label) {
-  for (const std::string& line : lines_of(text)) {
+  for (const std::string& line : lines(text)) {
     const std::size_t start = line.find_first_not_of(' ');
     if (start != std::string::npos && std::string_view(line).substr(start).starts_with(label))
       return line;
@@ -116,10 +110,10 @@ TEST_CASE("text, md: zero games print dashes, never nan or inf", "[report]") {
 
 TEST_CASE("md: every table row has the header's columns; cells are escaped", "[report]") {
   const std::string md = stats_to_markdown({sample_stats(), {sample_mate()}});
-  const auto lines = lines_of(md);
+  const auto rows = lines(md);
   std::size_t tables = 0;
-  for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
-    if (!lines[i].starts_with("|") || (i > 0 && lines[i - 1].starts_with("|"))) continue;
+  for (std::size_t i = 0; i + 1 < rows.size(); ++i) {
+    if (!rows[i].starts_with("|") || (i > 0 && rows[i - 1].starts_with("|"))) continue;
     ++tables;  // a header row: the next row is the alignment row
     const auto cells = [](const std::string& l) {
       std::size_t n = 0;
@@ -127,9 +121,9 @@ TEST_CASE("md: every table row has the header's columns; cells are escaped", "[r
         if (l[k] == '|' && (k == 0 || l[k - 1] != '\\')) ++n;
       return n;
     };
-    REQUIRE(lines[i + 1].find("---") != std::string::npos);
-    for (std::size_t j = i + 1; j < lines.size() && lines[j].starts_with("|"); ++j)
-      CHECK(cells(lines[j]) == cells(lines[i]));
+    REQUIRE(rows[i + 1].find("---") != std::string::npos);
+    for (std::size_t j = i + 1; j < rows.size() && rows[j].starts_with("|"); ++j)
+      CHECK(cells(rows[j]) == cells(rows[i]));
   }
   CHECK(tables >= 8);
   CHECK(md.find("| :--- | ---: |") != std::string::npos);

@@ -4,8 +4,8 @@
 //  1. with a small buffer (1 to 4096 bytes) by a visitor that touches every byte of every view it
 //     is given, asks token_pos() in every callback and collects each game's start and raw text:
 //     each raw text must be the input's bytes at the game's start;
-//  2. and 3. by the event recorder of tests/pgn (which checks the visitor contract), once with a
-//     16 KiB buffer and once with the small one: the events must be the same line for line.
+//  2. and 3. by the event recorder of tests/support (which checks the visitor contract), once
+//     with a 16 KiB buffer and once with the small one: the events must be the same line for line.
 // Options: capture_raw, variations visited or not, Skip::yes at the n-th event, and small limits
 // (token, tag name, tag value, depth, errors, max_raw).
 #include <cstring>
@@ -14,7 +14,7 @@
 
 #include "fuzz_targets.hpp"
 #include "pgn/reader.hpp"
-#include "recorder.hpp"
+#include "support/recorder.hpp"
 
 using rochade::fuzz::check;
 using rochade::fuzz::fail;

@@ -14,7 +14,7 @@
 #include "fuzz_targets.hpp"
 #include "pgn/reader.hpp"
 #include "pgn/splitter.hpp"
-#include "recorder.hpp"
+#include "support/recorder.hpp"
 
 using rochade::fuzz::check;
 using rochade::fuzz::fail;

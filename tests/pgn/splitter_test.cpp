@@ -1,5 +1,5 @@
 // The splitter and the reader agree on every game boundary: each file of the real games
-// (tests/data, or the whole corpus in the tests labelled corpus; tests/test_data.hpp), cut at
+// (tests/data, or the whole corpus in the tests labelled corpus; tests/support/data.hpp), cut at
 // every place find_game_cut() allows and read piece by piece (with first_line, first_byte,
 // first_game), gives exactly the events, positions, game numbers and raw texts of one read of the
 // whole. Plain files in the default run, the .zst archives (the 529,361-game benchmark file
@@ -12,8 +12,8 @@
 
 #include "io/input.hpp"
 #include "pgn/splitter.hpp"
-#include "recorder.hpp"
-#include "test_data.hpp"
+#include "support/data.hpp"
+#include "support/recorder.hpp"
 
 namespace fs = std::filesystem;
 using rochade::pgn::find_game_cut;
@@ -32,7 +32,7 @@ namespace {
 const fs::path kCorpus = rochade::test::data_dir();
 
 std::vector<fs::path> corpus_files(const std::string& ext) {
-  return rochade::pgn::test::files_under(kCorpus, ext);
+  return rochade::test::files_under(kCorpus, ext);
 }
 
 std::string decoded(const fs::path& p) {

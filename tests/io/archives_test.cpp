@@ -10,7 +10,7 @@
 
 #include "io/container.hpp"
 #include "io/input.hpp"
-#include "support.hpp"
+#include "io_support.hpp"
 
 using namespace rochade::io;
 using namespace rochade::io::test;
@@ -26,8 +26,8 @@ struct Member {
 struct Archive {
   std::string tool;
   fs::path path;
-  bool checked = true;  // damage anywhere is seen (a plain tar checks neither its data nor a
-                        // cut in its zero padding)
+  bool checked = true;         // damage anywhere is seen (a plain tar checks neither its data nor a
+                               // cut in its zero padding)
   bool in_given_order = true;  // members in the order the tool was given them (not 7z)
 };
 
@@ -37,16 +37,16 @@ class Fixture {
     const fs::path src = tmp_ / "src";
     fs::create_directories(src / "folder" / "deeper");
     const auto put = [&](const std::string& name, const std::string& corpus) {
-      const std::string text = read_bytes(corpus_file(corpus));
-      write_bytes(src / name, text);
+      const std::string text = read_file(corpus_file(corpus));
+      write_file(src / name, text);
       members_.push_back({name, text});
     };
     put("Anand_Kramnik.pgn", "masters/Anand_Kramnik.pgn");
-    write_bytes(src / "README.txt", "Games from tests/data, for the archive tests.\n");
+    write_file(src / "README.txt", "Games from tests/data, for the archive tests.\n");
     put("folder/km.PGN", "historical/castling-incidents/karpov-miles-tilburg-1986.pgn");
     const std::string puzzles =
-        read_bytes(corpus_file("historical/castling-incidents/castling-mate-puzzles.pgn"));
-    write_bytes(tmp_ / "puzzles.pgn", puzzles);
+        read_file(corpus_file("historical/castling-incidents/castling-mate-puzzles.pgn"));
+    write_file(tmp_ / "puzzles.pgn", puzzles);
     compress_file(Compression::gzip, tmp_ / "puzzles.pgn", src / "folder/deeper/p.pgn.gz");
     members_.push_back({"folder/deeper/p.pgn.gz", puzzles});
   }
@@ -56,13 +56,13 @@ class Fixture {
 
   // Every kind of archive, made by its own tool.
   std::vector<Archive> make_all() const {
-    const std::string src = shell_quote((tmp_ / "src").string());
+    const std::string src = quote((tmp_ / "src").string());
     const std::string list = "Anand_Kramnik.pgn README.txt folder/km.PGN folder/deeper/p.pgn.gz";
     std::vector<Archive> all;
     const auto make = [&](const std::string& tool, const std::string& name,
                           const std::string& command, bool checked = true, bool ordered = true) {
       const fs::path out = tmp_ / name;
-      run_shell("cd " + src + " && " + command + " " + shell_quote(out.string()) + " " + list +
+      run_shell("cd " + src + " && " + command + " " + quote(out.string()) + " " + list +
                 " > /dev/null");
       all.push_back({tool, out, checked, ordered});
     };
@@ -76,11 +76,13 @@ class Fixture {
     }
     // Python's zipfile with ZIP64 extra fields forced on every member (sizes far below 4 GiB).
     const fs::path z64 = tmp_ / "zip64.zip";
-    run_shell("cd " + src + " && python3 -c \"import sys, zipfile\n"
+    run_shell("cd " + src +
+              " && python3 -c \"import sys, zipfile\n"
               "with zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED) as z:\n"
               "  for n in sys.argv[2:]:\n"
               "    with open(n, 'rb') as f, z.open(n, 'w', force_zip64=True) as m: "
-              "m.write(f.read())\" " + shell_quote(z64.string()) + " " + list);
+              "m.write(f.read())\" " +
+              quote(z64.string()) + " " + list);
     all.push_back({"python zipfile, ZIP64", z64, true, true});
     return all;
   }
@@ -177,12 +179,12 @@ TEST_CASE("a member's bytes are the archive's: its file, size and consumed bytes
 TEST_CASE("an archive cut anywhere is an error, and what came before is true", "[io][archive]") {
   const Fixture fx;
   for (const Archive& a : fx.make_all()) {
-    const std::string whole = read_bytes(a.path);
+    const std::string whole = read_file(a.path);
     for (int i = 1; i <= 10; ++i) {
       const std::size_t at = whole.size() * static_cast<std::size_t>(i) / 11;
       INFO(a.tool << " cut at byte " << at << " of " << whole.size());
       const fs::path cut = fx.dir() / ("cut-" + a.path.filename().string());
-      write_bytes(cut, whole.substr(0, at));
+      write_file(cut, whole.substr(0, at));
       const Read r = read_archive(cut);
       if (a.checked) CHECK(!r.errors.empty());
       // Never invented: each member read is the start of the real one.
@@ -200,7 +202,7 @@ TEST_CASE("an archive cut anywhere is an error, and what came before is true", "
 TEST_CASE("a damaged archive is an error or reads true; never a crash", "[io][archive]") {
   const Fixture fx;
   for (const Archive& a : fx.make_all()) {
-    const std::string whole = read_bytes(a.path);
+    const std::string whole = read_file(a.path);
     for (int i = 1; i <= 10; ++i) {
       for (unsigned char mask : {0x01, 0xff}) {
         const std::size_t at = whole.size() * static_cast<std::size_t>(i) / 11;
@@ -208,7 +210,7 @@ TEST_CASE("a damaged archive is an error or reads true; never a crash", "[io][ar
         std::string bad = whole;
         bad[at] = static_cast<char>(static_cast<unsigned char>(bad[at]) ^ mask);
         const fs::path path = fx.dir() / ("bad-" + a.path.filename().string());
-        write_bytes(path, bad);
+        write_file(path, bad);
         const Read r = read_archive(path);
         if (!r.errors.empty()) continue;  // reported: the run says so and exits 1
         // Nothing reported: then every member read is the real one (the flip hit a README,
@@ -235,7 +237,7 @@ TEST_CASE("one level of containers: an archive inside an archive is listed, neve
   // inner.zip by its name, and a tar renamed games.pgn (an archive by its bytes).
   fs::copy_file(all[0].path, fx.dir() / "inner.zip");
   fs::copy_file(all[3].path, fx.dir() / "games.pgn");
-  run_shell("cd " + shell_quote(fx.dir().path().string()) + " && zip -q outer.zip inner.zip games.pgn");
+  run_shell("cd " + quote(fx.dir().path().string()) + " && zip -q outer.zip inner.zip games.pgn");
   auto c = Container::open(Input::open(outer.string()), false);
   auto m = c->next_member();
   REQUIRE(m != nullptr);
@@ -270,7 +272,7 @@ TEST_CASE("files that are neither text nor an archive read are errors with nothi
       {"random", std::string("\x13\x37\x00\xff\xfe\x01", 6)}};
   for (const auto& [name, bytes] : cases) {
     INFO(name);
-    write_bytes(tmp / name, bytes);
+    write_file(tmp / name, bytes);
     auto in = Input::open((tmp / name).string());
     REQUIRE(in->error().has_value());
     CHECK(in->content() == Content::binary);
@@ -279,7 +281,7 @@ TEST_CASE("files that are neither text nor an archive read are errors with nothi
     CHECK(in->read(buf, sizeof buf) == 0);
   }
   // gzip around binary bytes is binary too.
-  write_bytes(tmp / "bin", std::string(2000, '\0'));
+  write_file(tmp / "bin", std::string(2000, '\0'));
   compress_file(Compression::gzip, tmp / "bin", tmp / "bin.pgn.gz");
   auto gz = Input::open((tmp / "bin.pgn.gz").string());
   CHECK(gz->content() == Content::binary);
@@ -289,8 +291,8 @@ TEST_CASE("files that are neither text nor an archive read are errors with nothi
 TEST_CASE("an encrypted member is an error naming it; the others are read", "[io][archive]") {
   const Fixture fx;
   const fs::path zip = fx.dir() / "secret.zip";
-  run_shell("cd " + shell_quote((fx.dir() / "src").string()) + " && zip -q -P secret " +
-            shell_quote(zip.string()) + " folder/km.PGN && zip -q " + shell_quote(zip.string()) +
+  run_shell("cd " + quote((fx.dir() / "src").string()) + " && zip -q -P secret " +
+            quote(zip.string()) + " folder/km.PGN && zip -q " + quote(zip.string()) +
             " Anand_Kramnik.pgn");
   const Read r = read_archive(zip);
   REQUIRE(r.names.size() == 2);

@@ -7,20 +7,20 @@
 #include <fstream>
 #include <vector>
 
-#include "recorder.hpp"
+#include "support/data.hpp"
+#include "support/recorder.hpp"
 
 namespace fs = std::filesystem;
 using rochade::pgn::ReaderOptions;
 using rochade::pgn::test::first_difference;
-using rochade::pgn::test::read_file;
 using rochade::pgn::test::record;
+using rochade::test::read_file;
 
 namespace {
 
 std::vector<fs::path> fixtures() {
   std::vector<fs::path> out;
-  for (const auto& e :
-       fs::directory_iterator(fs::path(ROCHADE_SOURCE_DIR) / "tests/pgn/fixtures")) {
+  for (const auto& e : fs::directory_iterator(rochade::test::fixtures_dir("pgn"))) {
     if (e.path().extension() == ".pgn") out.push_back(e.path());
   }
   std::sort(out.begin(), out.end());

@@ -1,8 +1,9 @@
-// Test helpers: a visitor that writes every event as a line of text, and reading helpers.
+// The event recorder of the PGN reader's tests (tests/pgn) and fuzz targets (tests/fuzz): a
+// visitor that writes every event as a line of text, a counter, and a text read whole or in
+// pieces.
 #pragma once
 
 #include <cstdint>
-#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,13 @@ struct RecorderOptions {
   // never.
   std::uint64_t skip_at = 0;
 };
+
+// The options that write no @line:byte positions.
+inline RecorderOptions no_positions() {
+  RecorderOptions r;
+  r.positions = false;
+  return r;
+}
 
 // Records events as lines ("game 1 @1:0", "tag Event \"x\"", "move 12... Nf6 $1 @3:40", ...).
 // Comment pieces are joined, so the lines do not depend on the buffer size. It also checks the
@@ -79,11 +87,6 @@ class Counter : public Visitor {
 
 // Reads all of `text` with the options and a fresh Recorder; returns its lines joined by '\n'.
 std::string record(std::string_view text, ReaderOptions opts = {}, RecorderOptions rec = {});
-std::string read_file(const std::string& path);
-// The regular files under `dir` (recursively) whose names end with `ext`, sorted; none if `dir`
-// does not exist.
-std::vector<std::filesystem::path> files_under(const std::filesystem::path& dir,
-                                               const std::string& ext);
 // "" if a == b, else the first line where they differ, as "line N: <a> | <b>".
 std::string first_difference(std::string_view a, std::string_view b);
 

@@ -1,31 +1,23 @@
-// `rochade find` through the real binary (ROCHADE_BINARY, via popen) on the fixtures: each
-// predicate selects the games it should, the games are written as they stand in the input, in
-// input order, predicates combine with AND, --count prints only the number.
-#include <sys/wait.h>
-
+// `rochade find` through the real binary (tests/support/run.hpp) on the fixtures of
+// tests/analysis: each predicate selects the games it should, the games are written as they stand
+// in the input, in input order, predicates combine with AND, --count prints only the number.
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
-#include "support.hpp"
-#include "test_data.hpp"
+#include "support/data.hpp"
+#include "support/replay.hpp"
+#include "support/run.hpp"
 
 using namespace rochade;
 using test::quote;
 using test::Run;
-using test::run_rochade;
-using test::shell;
 
 namespace {
 
 Run run_find(const std::string& args) { return test::run_rochade("find -q " + args); }
 
-std::string fixture(const std::string& name) {
-  return quote(std::string(ROCHADE_SOURCE_DIR) + "/tests/analysis/fixtures/" + name);
-}
+std::string fixture(const std::string& name) { return quote(test::fixture_file("analysis", name)); }
 
 std::string puzzles() {
   return quote(test::data_file("historical/castling-incidents/castling-mate-puzzles.pgn"));
@@ -49,7 +41,8 @@ TEST_CASE("find --mate-by-castling", "[analysis][find][binary]") {
                                 "unmarked_mate/black", "mate/black_marked",
                                 "Beautiful Checkmate Puzzles: Ibulaev, 2013-A",
                                 "Beautiful Checkmate Puzzles: Ibulaev, 2013-B", " White to move."});
-  const Run c = run_find("--count --mate-by-castling " + fixture("annotation.pgn") + " " + puzzles());
+  const Run c =
+      run_find("--count --mate-by-castling " + fixture("annotation.pgn") + " " + puzzles());
   CHECK(c.status == 0);
   CHECK(c.out == "7\n");
   // A castling marked '#' that does not mate is no mate.

@@ -3,8 +3,6 @@
 #include "pgn/splitter.hpp"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 namespace rochade::pgn::test {
 
@@ -213,26 +211,6 @@ std::string record(std::string_view text, ReaderOptions opts, RecorderOptions re
     out += '\n';
   }
   return out;
-}
-
-std::vector<std::filesystem::path> files_under(const std::filesystem::path& dir,
-                                               const std::string& ext) {
-  std::vector<std::filesystem::path> out;
-  if (!std::filesystem::exists(dir)) return out;
-  for (const auto& e : std::filesystem::recursive_directory_iterator(dir)) {
-    const std::string name = e.path().filename().string();
-    if (e.is_regular_file() && name.size() > ext.size() && name.ends_with(ext))
-      out.push_back(e.path());
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
 }
 
 namespace {

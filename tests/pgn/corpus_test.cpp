@@ -1,17 +1,15 @@
 // The reader over every file of the real games (tests/data by default, the whole corpus in the
-// tests labelled corpus; tests/test_data.hpp): no game lost, the same events whatever the buffer
+// tests labelled corpus; tests/support/data.hpp): no game lost, the same events whatever the buffer
 // size, raw capture that gives the input back. The .zst archives are in the slow suite.
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <string>
 #include <vector>
 
-#include "recorder.hpp"
-#include "test_data.hpp"
+#include "support/data.hpp"
+#include "support/recorder.hpp"
 
 namespace fs = std::filesystem;
 using rochade::pgn::GameEnd;
@@ -22,29 +20,20 @@ using rochade::pgn::ReaderOptions;
 using rochade::pgn::Skip;
 using rochade::pgn::test::Counter;
 using rochade::pgn::test::first_difference;
-using rochade::pgn::test::read_file;
 using rochade::pgn::test::record;
 using rochade::pgn::test::Recorder;
+using rochade::test::event_lines;
+using rochade::test::read_file;
 
 namespace {
 
 const fs::path kCorpus = rochade::test::data_dir();
 
 std::vector<fs::path> corpus_files(const std::string& ext, const fs::path& under = kCorpus) {
-  return rochade::pgn::test::files_under(under, ext);
+  return rochade::test::files_under(under, ext);
 }
 
 std::string corpus_name(const fs::path& p) { return fs::relative(p, kCorpus).generic_string(); }
-
-// Lines that start with "[Event " (a UTF-8 BOM before the first one does not count).
-std::uint64_t event_lines(std::string_view text) {
-  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
-  std::uint64_t n = text.starts_with("[Event ") ? 1 : 0;
-  for (std::size_t i = text.find("\n[Event "); i != std::string_view::npos;
-       i = text.find("\n[Event ", i + 1))
-    ++n;
-  return n;
-}
 
 // Files where the games are not the [Event lines, with their games counted by hand
 // (docs/PGN-READER.md says why for each).
@@ -96,16 +85,6 @@ void check_game_count(const std::string& name, std::string_view text) {
             << event_lines(text));
   CHECK(games == expected);
   CHECK(c.ended == games);
-}
-
-std::string decompress(const fs::path& zst) {
-  const fs::path tmp = fs::temp_directory_path() / ("rochade-test-" + zst.stem().string());
-  std::string cmd = "zstd -q -d -c '";
-  cmd.append(zst.string()).append("' > '").append(tmp.string()).append("'");
-  if (std::system(cmd.c_str()) != 0) return {};
-  std::string text = read_file(tmp.string());
-  fs::remove(tmp);
-  return text;
 }
 
 // Records (start byte, raw) of each game.
@@ -165,7 +144,7 @@ TEST_CASE("no game lost: game count equals the Event lines on every compressed c
   const auto files = corpus_files(".pgn.zst");
   REQUIRE(!files.empty());
   for (const auto& f : files) {
-    const std::string text = decompress(f);
+    const std::string text = rochade::test::read_decompressed(f);
     REQUIRE(!text.empty());
     check_game_count(corpus_name(f), text);
   }

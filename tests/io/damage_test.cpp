@@ -10,24 +10,14 @@
 
 #include "io/container.hpp"
 #include "io/input.hpp"
-#include "support.hpp"
+#include "io_support.hpp"
+#include "support/data.hpp"
 
 using namespace rochade::io;
 using namespace rochade::io::test;
+using rochade::test::event_lines;
 
 namespace {
-
-std::size_t count_games(const std::string& text) {  // lines that start with [Event
-  std::size_t n = text.compare(0, 7, "[Event ") == 0 ? 1 : 0;
-  for (auto at = text.find("\n[Event "); at != std::string::npos;
-       at = text.find("\n[Event ", at + 1))
-    ++n;
-  return n;
-}
-
-bool is_prefix(const std::string& part, const std::string& whole) {
-  return part.size() <= whole.size() && whole.compare(0, part.size(), part) == 0;
-}
 
 std::string flipped(std::string bytes, std::size_t at, unsigned char mask) {
   bytes[at] = static_cast<char>(static_cast<unsigned char>(bytes[at]) ^ mask);
@@ -56,21 +46,21 @@ TEST_CASE("a flipped byte in a deflated ZIP member never becomes text or games",
   std::vector<std::string> texts;
   std::string list;
   for (const auto& [name, corpus] : k_members) {
-    texts.push_back(read_bytes(corpus_file(corpus)));
+    texts.push_back(read_file(corpus_file(corpus)));
     fs::create_directories((tmp / "src" / name).parent_path());
-    write_bytes(tmp / "src" / name, texts.back());
+    write_file(tmp / "src" / name, texts.back());
     list += " " + name;
   }
-  write_bytes(tmp / "src" / "README.txt", "notes\n");
-  run_shell("cd " + shell_quote((tmp / "src").string()) + " && zip -q -X ../t.zip" + list +
+  write_file(tmp / "src" / "README.txt", "notes\n");
+  run_shell("cd " + quote((tmp / "src").string()) + " && zip -q -X ../t.zip" + list +
             " README.txt");
-  const std::string whole = read_bytes(tmp / "t.zip");
+  const std::string whole = read_file(tmp / "t.zip");
   const fs::path bad = tmp / "bad.zip";
   std::size_t damaged = 0;
   for (const std::size_t at : places(whole.size(), 400, 120)) {
     for (const unsigned char mask : {0x01, 0xff}) {
       INFO("byte " << at << " of " << whole.size() << " xor " << int{mask});
-      write_bytes(bad, flipped(whole, at, mask));
+      write_file(bad, flipped(whole, at, mask));
       auto c = Container::open(Input::open(bad.string()), false);
       bool any_error = c->error().has_value();
       while (auto m = c->next_member()) {
@@ -78,13 +68,13 @@ TEST_CASE("a flipped byte in a deflated ZIP member never becomes text or games",
         while (k < k_members.size() && m->path() != bad.string() + ":" + k_members[k].first) ++k;
         const std::string text = read_all(*m, 65536);
         if (k == k_members.size()) {  // a flipped name: not one of ours, so no text to compare
-          CHECK((m->error() || text.empty() || count_games(text) <= 844));
+          CHECK((m->error() || text.empty() || event_lines(text) <= 844));
           any_error = true;
           continue;
         }
         INFO(m->path());
         CHECK(is_prefix(text, texts[k]));  // never garbage
-        CHECK(count_games(text) <= count_games(texts[k]));
+        CHECK(event_lines(text) <= event_lines(texts[k]));
         if (text != texts[k]) {  // short: the member is an error naming it
           REQUIRE(m->error().has_value());
           CHECK(m->error()->path == m->path());
@@ -100,17 +90,17 @@ TEST_CASE("a flipped byte in a deflated ZIP member never becomes text or games",
 TEST_CASE("a flipped byte in a .gz never becomes text or games", "[io][damage]") {
   TempDir tmp;
   const fs::path plain = corpus_file(k_members[0].second);
-  const std::string text = read_bytes(plain);
+  const std::string text = read_file(plain);
   compress_file(Compression::gzip, plain, tmp / "a.pgn.gz", "-n");
-  const std::string whole = read_bytes(tmp / "a.pgn.gz");
+  const std::string whole = read_file(tmp / "a.pgn.gz");
   const fs::path bad = tmp / "bad.pgn.gz";
   for (const std::size_t at : places(whole.size(), 400, 120)) {
     for (const unsigned char mask : {0x01, 0xff}) {
       INFO("byte " << at << " of " << whole.size() << " xor " << int{mask});
-      write_bytes(bad, flipped(whole, at, mask));
+      write_file(bad, flipped(whole, at, mask));
       auto in = Input::open(bad.string());
       const std::string got = read_all(*in, 65536);
-      if (at == 0) continue;  // no longer gzip: binary, not read (test_archives.cpp)
+      if (at == 0) continue;  // no longer gzip: binary, not read (archives_test.cpp)
       // Header bytes gzip ignores (the time, the OS) read true; anything else is an error
       // naming the file, with nothing of the damaged member read.
       if (in->ok()) {
@@ -125,14 +115,14 @@ TEST_CASE("a flipped byte in a .gz never becomes text or games", "[io][damage]")
 
 TEST_CASE("a damaged gzip member costs its own text only", "[io][damage]") {
   TempDir tmp;
-  const std::string a = read_bytes(corpus_file("historical/mir_khan.pgn"));
-  const std::string b = read_bytes(corpus_file(k_members[0].second));
-  write_bytes(tmp / "a", a);
-  write_bytes(tmp / "b", b);
+  const std::string a = read_file(corpus_file("historical/mir_khan.pgn"));
+  const std::string b = read_file(corpus_file(k_members[0].second));
+  write_file(tmp / "a", a);
+  write_file(tmp / "b", b);
   compress_file(Compression::gzip, tmp / "a", tmp / "a.gz");
   compress_file(Compression::gzip, tmp / "b", tmp / "b.gz");
-  const std::string first = read_bytes(tmp / "a.gz"), second = read_bytes(tmp / "b.gz");
-  write_bytes(tmp / "ab.gz", first + flipped(second, second.size() / 2, 0xff));
+  const std::string first = read_file(tmp / "a.gz"), second = read_file(tmp / "b.gz");
+  write_file(tmp / "ab.gz", first + flipped(second, second.size() / 2, 0xff));
   auto in = Input::open((tmp / "ab.gz").string());
   CHECK(read_all(*in, 4096) == a);  // the first member whole, nothing of the second
   REQUIRE(in->error().has_value());
@@ -143,13 +133,13 @@ TEST_CASE("a damaged gzip member costs its own text only", "[io][damage]") {
 TEST_CASE("a member longer than the hold streams, and its damage says games may be damaged",
           "[io][damage]") {
   TempDir tmp;
-  const std::string big = read_bytes(big_file(tmp));  // 7 MB
+  const std::string big = read_file(big_file(tmp));  // 7 MB
   std::string text;
   while (text.size() <= std::size_t{34} << 20) text += big;
-  write_bytes(tmp / "huge.pgn", text);
+  write_file(tmp / "huge.pgn", text);
   compress_file(Compression::gzip, tmp / "huge.pgn", tmp / "huge.pgn.gz", "-1");
-  const std::string whole = read_bytes(tmp / "huge.pgn.gz");
-  write_bytes(tmp / "bad.pgn.gz", flipped(whole, whole.size() * 9 / 10, 0xff));
+  const std::string whole = read_file(tmp / "huge.pgn.gz");
+  write_file(tmp / "bad.pgn.gz", flipped(whole, whole.size() * 9 / 10, 0xff));
   auto in = Input::open((tmp / "bad.pgn.gz").string());
   const std::string got = read_all(*in, 1 << 20);
   REQUIRE(in->error().has_value());
@@ -195,24 +185,22 @@ TEST_CASE("a zstd frame that declares more text than the hold's bound streams fr
 TEST_CASE("a member whose check passed is read whole, whatever follows it", "[io][damage]") {
   TempDir tmp;
   const fs::path plain = corpus_file("historical/mir_khan.pgn");
-  const std::string text = read_bytes(plain);
-  for (Compression c : k_archive_formats) {
-    INFO(compression_name(c));
-    compress_file(c, plain, tmp / "x");
-    const std::string one = read_bytes(tmp / "x");
-    write_bytes(tmp / "y", one + "[Event \"not compressed\"]\n");
+  const std::string text = read_file(plain);
+  for_each_twin(tmp, plain, k_archive_formats, [&](Compression, const fs::path& x) {
+    const std::string one = read_file(x);
+    write_file(tmp / "y", one + "[Event \"not compressed\"]\n");
     auto in = Input::open((tmp / "y").string());
     CHECK(read_all(*in, 4096) == text);
     CHECK(!in->ok());
-  }
+  });
   // xz stream padding: NUL bytes between and after streams, four at a time, as `xz -dc` reads.
   compress_file(Compression::xz, plain, tmp / "x.xz");
-  const std::string xz = read_bytes(tmp / "x.xz");
-  write_bytes(tmp / "padded.xz", xz + std::string(8, '\0') + xz + std::string(4, '\0'));
+  const std::string xz = read_file(tmp / "x.xz");
+  write_file(tmp / "padded.xz", xz + std::string(8, '\0') + xz + std::string(4, '\0'));
   auto padded = Input::open((tmp / "padded.xz").string());
   CHECK(read_all(*padded, 4096) == text + text);
   CHECK(padded->ok());
-  write_bytes(tmp / "odd.xz", xz + std::string(3, '\0'));
+  write_file(tmp / "odd.xz", xz + std::string(3, '\0'));
   auto odd = Input::open((tmp / "odd.xz").string());
   CHECK(read_all(*odd, 4096) == text);
   CHECK(!odd->ok());

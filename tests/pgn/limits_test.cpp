@@ -8,7 +8,7 @@
 #include "pgn/block_scan.hpp"
 #include "pgn/char_class.hpp"
 #include "pgn/tokens.hpp"
-#include "recorder.hpp"
+#include "support/recorder.hpp"
 
 using rochade::pgn::GameEnd;
 using rochade::pgn::MemorySource;
@@ -17,16 +17,11 @@ using rochade::pgn::Reader;
 using rochade::pgn::ReaderOptions;
 using rochade::pgn::Skip;
 using rochade::pgn::test::Counter;
+using rochade::pgn::test::no_positions;
 using rochade::pgn::test::record;
 using rochade::pgn::test::RecorderOptions;
 
 namespace {
-
-RecorderOptions no_positions() {
-  RecorderOptions r;
-  r.positions = false;
-  return r;
-}
 
 // Checks the comment pieces: their sizes, their total, and that the text is what was written.
 class PieceChecker : public rochade::pgn::Visitor {

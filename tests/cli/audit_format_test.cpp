@@ -1,242 +1,45 @@
-// `rochade audit` through the real binary (ROCHADE_BINARY, via popen) on the fixtures:
-// --format jsonl lines are JSON objects with the fields of ../shared/spec/audit-jsonl.md and say
-// what the replay found (checked against the library), --only filters, --format pgn copies the
-// games with a [Rochade] tag and a {rochade: ...} comment after the move, the text format names
-// file, game and move, and -j1 / -j2 give byte-identical output.
-#include <sys/wait.h>
-#include <unistd.h>
-
+// `rochade audit` through the real binary (tests/support/run.hpp) on the fixtures of
+// tests/analysis: --format jsonl lines are JSON objects with the fields of docs/AUDIT-JSONL.md and
+// say what the replay found (checked against the library), --only filters, --format pgn copies
+// the games with a [Rochade] tag and a {rochade: ...} comment after the move, the text format
+// names file, game and move, and -j1 / -j2 give byte-identical output; stats --format json counts
+// every game.
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <filesystem>
 #include <fstream>
 #include <map>
-#include <optional>
-#include <sstream>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "analysis/finding.hpp"
-#include "support.hpp"
-#include "test_data.hpp"
+#include "support/data.hpp"
+#include "support/json.hpp"
+#include "support/replay.hpp"
+#include "support/run.hpp"
 
-namespace fs = std::filesystem;
 using namespace rochade;
+using test::Json;
+using test::lines;
 using test::quote;
+using test::read_file;
+using test::read_jsonl;
 using test::Run;
 using test::run_rochade;
-using test::shell;
 
 namespace {
 
-// --- a small strict JSON reader ---------------------------------------------------------------
-struct Json {
-  enum class Kind { null, boolean, number, string, array, object } kind = Kind::null;
-  bool b = false;
-  std::string s;  // string value, or the number's text
-  std::vector<Json> items;
-  std::vector<std::pair<std::string, Json>> members;
-
-  const Json* find(std::string_view key) const {
-    for (const auto& [k, v] : members)
-      if (k == key) return &v;
-    return nullptr;
-  }
-  const Json& at(std::string_view key) const {
-    static const Json missing;
-    const Json* v = find(key);
-    if (!v) FAIL_CHECK("no key " << key);
-    return v ? *v : missing;
-  }
-  bool is_int() const {
-    if (kind != Kind::number || s.empty()) return false;
-    for (std::size_t i = 0; i < s.size(); ++i)
-      if (!(std::isdigit(static_cast<unsigned char>(s[i])) || (i == 0 && s[i] == '-'))) return false;
-    return true;
-  }
-  long long integer() const { return std::stoll(s); }
-};
-
-class JsonReader {
- public:
-  explicit JsonReader(std::string_view t) : t_(t) {}
-  std::optional<Json> document() {
-    auto v = value();
-    space();
-    if (!v || i_ != t_.size()) return std::nullopt;
-    return v;
-  }
-
- private:
-  void space() {
-    while (i_ < t_.size() && (t_[i_] == ' ' || t_[i_] == '\t' || t_[i_] == '\n' || t_[i_] == '\r'))
-      ++i_;
-  }
-  bool literal(std::string_view w) {
-    if (t_.substr(i_, w.size()) != w) return false;
-    i_ += w.size();
-    return true;
-  }
-  std::optional<std::string> string() {
-    if (i_ >= t_.size() || t_[i_] != '"') return std::nullopt;
-    ++i_;
-    std::string out;
-    while (i_ < t_.size()) {
-      const char c = t_[i_++];
-      if (c == '"') return out;
-      if (static_cast<unsigned char>(c) < 0x20) return std::nullopt;
-      if (c != '\\') {
-        out += c;
-        continue;
-      }
-      if (i_ >= t_.size()) return std::nullopt;
-      const char e = t_[i_++];
-      switch (e) {
-        case '"': out += '"'; break;
-        case '\\': out += '\\'; break;
-        case '/': out += '/'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
-        case 'u': {
-          if (i_ + 4 > t_.size()) return std::nullopt;
-          for (int k = 0; k < 4; ++k)
-            if (!std::isxdigit(static_cast<unsigned char>(t_[i_ + k]))) return std::nullopt;
-          out += "\\u" + std::string(t_.substr(i_, 4));  // kept escaped: enough for these tests
-          i_ += 4;
-          break;
-        }
-        default: return std::nullopt;
-      }
-    }
-    return std::nullopt;
-  }
-  std::optional<Json> value() {
-    space();
-    if (i_ >= t_.size()) return std::nullopt;
-    Json j;
-    const char c = t_[i_];
-    if (c == '{') {
-      ++i_;
-      j.kind = Json::Kind::object;
-      space();
-      if (i_ < t_.size() && t_[i_] == '}') return ++i_, j;
-      for (;;) {
-        space();
-        auto k = string();
-        if (!k) return std::nullopt;
-        space();
-        if (i_ >= t_.size() || t_[i_++] != ':') return std::nullopt;
-        auto v = value();
-        if (!v) return std::nullopt;
-        j.members.emplace_back(std::move(*k), std::move(*v));
-        space();
-        if (i_ < t_.size() && t_[i_] == ',') {
-          ++i_;
-          continue;
-        }
-        if (i_ < t_.size() && t_[i_] == '}') return ++i_, j;
-        return std::nullopt;
-      }
-    }
-    if (c == '[') {
-      ++i_;
-      j.kind = Json::Kind::array;
-      space();
-      if (i_ < t_.size() && t_[i_] == ']') return ++i_, j;
-      for (;;) {
-        auto v = value();
-        if (!v) return std::nullopt;
-        j.items.push_back(std::move(*v));
-        space();
-        if (i_ < t_.size() && t_[i_] == ',') {
-          ++i_;
-          continue;
-        }
-        if (i_ < t_.size() && t_[i_] == ']') return ++i_, j;
-        return std::nullopt;
-      }
-    }
-    if (c == '"') {
-      auto s = string();
-      if (!s) return std::nullopt;
-      j.kind = Json::Kind::string;
-      j.s = std::move(*s);
-      return j;
-    }
-    if (literal("null")) return j;
-    if (literal("true")) return j.kind = Json::Kind::boolean, j.b = true, j;
-    if (literal("false")) return j.kind = Json::Kind::boolean, j;
-    const std::size_t start = i_;
-    if (i_ < t_.size() && t_[i_] == '-') ++i_;
-    if (i_ >= t_.size() || !std::isdigit(static_cast<unsigned char>(t_[i_]))) return std::nullopt;
-    if (t_[i_] == '0' && i_ + 1 < t_.size() && std::isdigit(static_cast<unsigned char>(t_[i_ + 1])))
-      return std::nullopt;
-    while (i_ < t_.size() && std::isdigit(static_cast<unsigned char>(t_[i_]))) ++i_;
-    if (i_ < t_.size() && t_[i_] == '.') {
-      ++i_;
-      if (i_ >= t_.size() || !std::isdigit(static_cast<unsigned char>(t_[i_]))) return std::nullopt;
-      while (i_ < t_.size() && std::isdigit(static_cast<unsigned char>(t_[i_]))) ++i_;
-    }
-    if (i_ < t_.size() && (t_[i_] == 'e' || t_[i_] == 'E')) {
-      ++i_;
-      if (i_ < t_.size() && (t_[i_] == '+' || t_[i_] == '-')) ++i_;
-      if (i_ >= t_.size() || !std::isdigit(static_cast<unsigned char>(t_[i_]))) return std::nullopt;
-      while (i_ < t_.size() && std::isdigit(static_cast<unsigned char>(t_[i_]))) ++i_;
-    }
-    j.kind = Json::Kind::number;
-    j.s = std::string(t_.substr(start, i_ - start));
-    return j;
-  }
-
-  std::string_view t_;
-  std::size_t i_ = 0;
-};
-
-// --- running the binary -------------------------------------------------------------------------
-std::string fixtures_dir() { return std::string(ROCHADE_SOURCE_DIR) + "/tests/analysis/fixtures"; }
-std::string fixture(const std::string& name) { return fixtures_dir() + "/" + name; }
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE(in.good());
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-std::vector<std::string> lines(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream ss(text);
-  std::string l;
-  while (std::getline(ss, l)) out.push_back(l);
-  return out;
-}
-
-std::vector<Json> parse_jsonl(const std::string& text) {
-  std::vector<Json> out;
-  for (const auto& l : lines(text)) {
-    INFO(l);
-    auto j = JsonReader(l).document();
-    REQUIRE(j.has_value());
-    REQUIRE(j->kind == Json::Kind::object);
-    out.push_back(std::move(*j));
-  }
-  return out;
-}
+std::string fixtures_dir() { return test::fixtures_dir("analysis"); }
+std::string fixture(const std::string& name) { return test::fixture_file("analysis", name); }
 
 const std::vector<std::string> fixture_files = {
-    "annotation.pgn",  "chess960.pgn", "chess960_illegal.pgn", "fen_games.pgn", "illegal_castling.pgn",
-    "illegal_moves.pgn", "lookalikes.pgn", "readings.pgn", "repetition.pgn"};
+    "annotation.pgn", "chess960.pgn",         "chess960_illegal.pgn",
+    "fen_games.pgn",  "illegal_castling.pgn", "illegal_moves.pgn",
+    "lookalikes.pgn", "readings.pgn",         "repetition.pgn"};
 
 void check_contract_fields(const Json& j) {
   using K = Json::Kind;
-  const std::vector<std::string> keys = {"kind", "file", "game", "line", "tags", "ply",
-                                         "move_number", "side", "san", "reasons", "evidence",
-                                         "played_as", "fen_before", "message"};
+  const std::vector<std::string> keys = {
+      "kind", "file", "game",    "line",     "tags",      "ply",        "move_number",
+      "side", "san",  "reasons", "evidence", "played_as", "fen_before", "message"};
   for (const auto& k : keys) {
     INFO("key " << k);
     CHECK(j.find(k) != nullptr);
@@ -288,7 +91,8 @@ void check_contract_fields(const Json& j) {
     REQUIRE(e.find("san") != nullptr);
     REQUIRE(e.find("what") != nullptr);
     CHECK(e.at("what").kind == K::string);
-    if (e.at("ply").kind == K::null) CHECK(e.at("san").kind == K::null);
+    if (e.at("ply").kind == K::null)
+      CHECK(e.at("san").kind == K::null);
     else {
       CHECK(e.at("ply").is_int());
       CHECK(e.at("san").kind == K::string);
@@ -312,7 +116,7 @@ TEST_CASE("audit jsonl: every line is a JSON object with the contract's fields",
           "[analysis][audit][binary]") {
   const Run r = run_rochade("audit --format jsonl -j1 " + quote(fixtures_dir()));
   CHECK(r.status == 0);
-  const auto objs = parse_jsonl(r.out);
+  const auto objs = read_jsonl(r.out);
   CHECK(objs.size() == 64);
   std::map<std::string, int> kinds;
   for (const auto& j : objs) {
@@ -333,7 +137,7 @@ TEST_CASE("audit jsonl: the lines say what the replay found, game by game, in in
     DYNAMIC_SECTION(name) {
       const Run r = run_rochade("audit --format jsonl -j2 " + quote(fixture(name)));
       CHECK(r.status == 0);
-      const auto objs = parse_jsonl(r.out);
+      const auto objs = read_jsonl(r.out);
       const auto games = test::replay_text(read_file(fixture(name)));
       std::size_t k = 0;
       for (std::size_t gi = 0; gi < games.size(); ++gi) {
@@ -379,7 +183,7 @@ TEST_CASE("audit jsonl: the lines say what the replay found, game by game, in in
 
 TEST_CASE("audit jsonl: the spec's example finding", "[analysis][audit][binary]") {
   const Run r = run_rochade("audit --format jsonl " + quote(fixture("illegal_castling.pgn")));
-  const auto objs = parse_jsonl(r.out);
+  const auto objs = read_jsonl(r.out);
   REQUIRE_FALSE(objs.empty());
   const Json& j = objs[0];
   CHECK(j.at("kind").s == "illegal_castling");
@@ -408,7 +212,7 @@ TEST_CASE("audit jsonl: the spec's example finding", "[analysis][audit][binary]"
 
 TEST_CASE("audit --only: keeps the findings of the kinds named", "[analysis][audit][binary]") {
   const std::string in = quote(fixtures_dir());
-  const auto all = parse_jsonl(run_rochade("audit --format jsonl " + in).out);
+  const auto all = read_jsonl(run_rochade("audit --format jsonl " + in).out);
   std::map<std::string, std::vector<std::string>> by_kind;  // kind -> its lines, in order
   const auto all_lines = lines(run_rochade("audit --format jsonl " + in).out);
   REQUIRE(all_lines.size() == all.size());
@@ -422,7 +226,8 @@ TEST_CASE("audit --only: keeps the findings of the kinds named", "[analysis][aud
     }
   }
   SECTION("two kinds") {
-    const Run r = run_rochade("audit --format jsonl --only illegal_move --only annotation_mismatch " + in);
+    const Run r =
+        run_rochade("audit --format jsonl --only illegal_move --only annotation_mismatch " + in);
     std::vector<std::string> want;
     for (std::size_t i = 0; i < all.size(); ++i)
       if (all[i].at("kind").s == "illegal_move" || all[i].at("kind").s == "annotation_mismatch")
@@ -443,9 +248,11 @@ TEST_CASE("audit --format pgn: the games with a finding, tagged and commented",
                  "[Rochade \"illegal_castling: king_moved\"]\n") != std::string::npos);
   CHECK(out.find("6. O-O {rochade: 6. O-O: white castled kingside although its king had moved "
                  "(4. Ke2, 5. Ke1); played as Ke1-g1 Rh1-f1} a6 7. d3 h6 *") != std::string::npos);
-  CHECK(out.find("[Rochade \"illegal_castling: king_moved, rook_moved, through_check, into_check\"]") !=
+  CHECK(out.find(
+            "[Rochade \"illegal_castling: king_moved, rook_moved, through_check, into_check\"]") !=
         std::string::npos);
-  CHECK(out.find("[Rochade \"illegal_castling: queen_castling; illegal_castling: queen_castling\"]") !=
+  CHECK(out.find(
+            "[Rochade \"illegal_castling: queen_castling; illegal_castling: queen_castling\"]") !=
         std::string::npos);
   // The output is PGN that reads back to the same games and the same findings.
   const auto back = test::replay_text(out);
@@ -462,14 +269,16 @@ TEST_CASE("audit --format pgn: the games with a finding, tagged and commented",
   }
 }
 
-TEST_CASE("audit --format pgn: only games with a finding are written", "[analysis][audit][binary]") {
+TEST_CASE("audit --format pgn: only games with a finding are written",
+          "[analysis][audit][binary]") {
   const Run r = run_rochade("audit --format pgn " + quote(fixture("lookalikes.pgn")));
   CHECK(r.status == 0);
   CHECK(r.out.empty());
   const Run rep = run_rochade("audit --format pgn " + quote(fixture("repetition.pgn")));
   const auto back = test::replay_text(rep.out);
   REQUIRE(back.size() == 2);
-  CHECK(back[0].record.tag("Rochade") == "false_repetition: rights_differ; false_repetition: rights_differ");
+  CHECK(back[0].record.tag("Rochade") ==
+        "false_repetition: rights_differ; false_repetition: rights_differ");
   CHECK(back[1].record.tag("Event") == "false_by_en_passant");
   CHECK(rep.out.find("6. Ng1 Nb8 {rochade: 6... Nb8: the same pieces stood") != std::string::npos);
 }
@@ -485,8 +294,10 @@ TEST_CASE("audit --format text: file, game, line and the move", "[analysis][audi
         std::string::npos);
   CHECK(out.find("4. Ke2") != std::string::npos);
   CHECK(out.find("played as Ke1-g1 Rh1-f1") != std::string::npos);
-  CHECK(out.find("position before: r1bqk2r/ppp2ppp/2np1n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w kq - 0 6") !=
-        std::string::npos);
+  CHECK(
+      out.find(
+          "position before: r1bqk2r/ppp2ppp/2np1n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w kq - 0 6") !=
+      std::string::npos);
   CHECK(out.find(path + ": game 30 (line ") != std::string::npos);
   CHECK(out.find("9... O-O-O: black castled queenside") != std::string::npos);
   // One block per finding: 31 findings.
@@ -513,33 +324,29 @@ TEST_CASE("audit: -j1 and -j2 give byte-identical output", "[analysis][audit][bi
 }
 
 TEST_CASE("audit: -o writes the same as stdout", "[analysis][audit][binary]") {
-  const fs::path dir = fs::temp_directory_path() / ("rochade-atest-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
+  const test::TempDir dir;
   const std::string out = (dir / "audit.jsonl").string();
   const Run r = run_rochade("audit --format jsonl -o " + quote(out) + " " + quote(fixtures_dir()));
   CHECK(r.status == 0);
   CHECK(r.out.empty());
   CHECK(read_file(out) == run_rochade("audit --format jsonl " + quote(fixtures_dir())).out);
-  fs::remove_all(dir);
 }
 
 TEST_CASE("stats through the binary: every fixture game is counted", "[analysis][audit][binary]") {
   const Run r = run_rochade("stats --format json " + quote(fixture("illegal_moves.pgn")));
   CHECK(r.status == 0);
-  const auto doc = JsonReader(r.out).document();
-  REQUIRE(doc.has_value());
-  const Json& games = doc->at("games");
+  const Json doc = test::read_json(r.out);
+  const Json& games = doc.at("games");
   CHECK(games.at("total").integer() == 8);
   CHECK(games.at("replayed").integer() == 0);
   CHECK(games.at("with_errors").integer() == 6);
   CHECK(games.at("skipped_variant").integer() == 2);
   const Run ic = run_rochade("stats --format json " + quote(fixture("illegal_castling.pgn")));
-  const auto d2 = JsonReader(ic.out).document();
-  REQUIRE(d2.has_value());
-  CHECK(d2->at("games").at("total").integer() == 30);
-  CHECK(d2->at("games").at("replayed").integer() == 30);
-  CHECK(d2->at("illegal_castling").at("total").integer() == 31);
-  const Json& by = d2->at("illegal_castling").at("by_reason");
+  const Json d2 = test::read_json(ic.out);
+  CHECK(d2.at("games").at("total").integer() == 30);
+  CHECK(d2.at("games").at("replayed").integer() == 30);
+  CHECK(d2.at("illegal_castling").at("total").integer() == 31);
+  const Json& by = d2.at("illegal_castling").at("by_reason");
   CHECK(by.at("king_moved").integer() == 6);
   CHECK(by.at("vertical_castling").integer() == 2);
   CHECK(by.at("queen_castling").integer() == 3);
@@ -547,8 +354,7 @@ TEST_CASE("stats through the binary: every fixture game is counted", "[analysis]
 
 TEST_CASE("audit --format pgn: the [Rochade] tag stays in the tag section (CRLF, no tags)",
           "[analysis][audit][binary][!mayfail]") {
-  const fs::path dir = fs::temp_directory_path() / ("rochade-atest-crlf-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
+  const test::TempDir dir;
   const std::string crlf = (dir / "crlf.pgn").string();
   const std::string notags = (dir / "notags.pgn").string();
   {
@@ -570,5 +376,4 @@ TEST_CASE("audit --format pgn: the [Rochade] tag stays in the tag section (CRLF,
   INFO(b.out);
   // A tag section is followed by a blank line before the movetext.
   CHECK(b.out.rfind("[Rochade \"illegal_castling: king_moved\"]\n\n1. e4", 0) == 0);
-  fs::remove_all(dir);
 }

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "io/input.hpp"
-#include "support.hpp"
+#include "io_support.hpp"
 
 using namespace rochade::io;
 using namespace rochade::io::test;
@@ -64,7 +64,7 @@ TEST_CASE("open() detects the format of real archives whatever their names", "[i
       CHECK(input->ok());
       CHECK(input->compression() == c);
       CHECK(input->path() == out.string());
-      CHECK(read_all(*input, 4096) == read_bytes(plain));
+      CHECK(read_all(*input, 4096) == read_file(plain));
     }
   }
 }
@@ -76,7 +76,7 @@ TEST_CASE("a file shorter than any magic number is plain text", "[io][sniff]") {
                                                "7zXZ"),
                                    std::string("(\xb5/")}) {
     const fs::path p = dir / "short.gz";
-    write_bytes(p, bytes);
+    write_file(p, bytes);
     auto input = Input::open(p.string());
     CHECK(input->compression() == Compression::plain);
     CHECK(read_all(*input, 1) == bytes);
@@ -88,7 +88,7 @@ TEST_CASE("an empty file named .gz is plain and empty", "[io][sniff]") {
   TempDir dir;
   for (const char* name : {"empty.pgn.gz", "empty.pgn", "empty.zst"}) {
     const fs::path p = dir / name;
-    write_bytes(p, "");
+    write_file(p, "");
     auto input = Input::open(p.string());
     CHECK(input->ok());
     CHECK(input->compression() == Compression::plain);

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "io/input.hpp"
-#include "support.hpp"
+#include "io_support.hpp"
 
 using namespace rochade::io;
 using namespace rochade::io::test;
@@ -20,7 +20,7 @@ struct Outcome {
   Compression compression = Compression::plain;
 };
 
-Outcome read_file(const fs::path& path, std::size_t chunk) {
+Outcome read_outcome(const fs::path& path, std::size_t chunk) {
   auto input = Input::open(path.string());
   Outcome out;
   out.compression = input->compression();
@@ -30,10 +30,6 @@ Outcome read_file(const fs::path& path, std::size_t chunk) {
   out.error = input->error();
   CHECK(input->ok() == !out.error.has_value());
   return out;
-}
-
-bool is_prefix(const std::string& part, const std::string& whole) {
-  return part.size() <= whole.size() && whole.compare(0, part.size(), part) == 0;
 }
 
 }  // namespace
@@ -62,7 +58,7 @@ TEST_CASE("a directory cannot be read as an input", "[io][faults]") {
 
 TEST_CASE("a path through a file is an error", "[io][faults]") {
   TempDir dir;
-  write_bytes(dir / "file.pgn", "[Event \"?\"]\n");
+  write_file(dir / "file.pgn", "[Event \"?\"]\n");
   const fs::path p = dir / "file.pgn" / "inside.pgn";
   auto input = Input::open(p.string());
   REQUIRE_FALSE(input->ok());
@@ -88,7 +84,7 @@ TEST_CASE("an unreadable file is an error", "[io][faults]") {
   }
   TempDir dir;
   const fs::path p = dir / "secret.pgn";
-  write_bytes(p, "[Event \"?\"]\n");
+  write_file(p, "[Event \"?\"]\n");
   fs::permissions(p, fs::perms::none);
   auto input = Input::open(p.string());
   REQUIRE_FALSE(input->ok());
@@ -98,20 +94,19 @@ TEST_CASE("an unreadable file is an error", "[io][faults]") {
 TEST_CASE("truncated archives are errors, after a true prefix of the text", "[io][faults]") {
   TempDir dir;
   const fs::path plain = corpus_file("historical/chessnostalgia-1800-1900.pgn");  // 250 KB
-  const std::string expected = read_bytes(plain);
+  const std::string expected = read_file(plain);
   for (Compression c : k_archive_formats) {
     // bzip2 -1: 100 kB blocks, so that a cut loses at most one block of text.
-    const fs::path whole = dir / ("whole" + suffix_of(c));
-    compress_file(c, plain, whole, c == Compression::bzip2 ? "-1" : "");
-    const std::string archive = read_bytes(whole);
+    const fs::path whole = twin(dir, plain, c, c == Compression::bzip2 ? "-1" : "");
+    const std::string archive = read_file(whole);
     std::vector<std::size_t> cuts = {6, archive.size() - 1};
     for (int tenth = 1; tenth <= 9; ++tenth) cuts.push_back(archive.size() * tenth / 10);
     for (std::size_t cut : cuts) {
       INFO(compression_name(c) << " cut to " << cut << " of " << archive.size() << " bytes");
       const fs::path truncated = dir / ("cut" + suffix_of(c));
-      write_bytes(truncated, archive.substr(0, cut));
+      write_file(truncated, archive.substr(0, cut));
       for (std::size_t chunk : {std::size_t{7}, std::size_t{1} << 20}) {
-        const Outcome out = read_file(truncated, chunk);
+        const Outcome out = read_outcome(truncated, chunk);
         CHECK(out.compression == c);
         REQUIRE(out.error.has_value());
         CHECK(out.error->path == truncated.string());
@@ -127,15 +122,14 @@ TEST_CASE("truncated archives are errors, after a true prefix of the text", "[io
 TEST_CASE("a truncated archive delivers all it can decode before the error", "[io][faults]") {
   TempDir dir;
   const fs::path plain = big_file(dir);  // 7 MB
-  const std::string expected = read_bytes(plain);
+  const std::string expected = read_file(plain);
   for (Compression c : k_archive_formats) {
-    const fs::path whole = dir / ("whole" + suffix_of(c));
-    compress_file(c, plain, whole, c == Compression::xz ? "-1" : "");
-    const std::string archive = read_bytes(whole);
+    const fs::path whole = twin(dir, plain, c, c == Compression::xz ? "-1" : "");
+    const std::string archive = read_file(whole);
     for (std::size_t cut : {archive.size() * 9 / 10, archive.size() - 1}) {
       INFO(compression_name(c) << " cut to " << cut << " of " << archive.size() << " bytes");
-      write_bytes(dir / "cut", archive.substr(0, cut));
-      const Outcome out = read_file(dir / "cut", 65536);
+      write_file(dir / "cut", archive.substr(0, cut));
+      const Outcome out = read_outcome(dir / "cut", 65536);
       REQUIRE(out.error.has_value());
       CHECK(out.error->offset == cut);
       CHECK(is_prefix(out.text, expected));
@@ -154,15 +148,15 @@ TEST_CASE("a truncated second member is an error after the whole first one", "[i
   TempDir dir;
   const fs::path a = corpus_file("historical/mir_khan.pgn");
   const fs::path b = corpus_file("historical/chessnostalgia-1901-1920.pgn");
-  const std::string expected = read_bytes(a) + read_bytes(b);
+  const std::string expected = read_file(a) + read_file(b);
   for (Compression c : k_archive_formats) {
     INFO(compression_name(c));
     compress_file(c, a, dir / "a");
     compress_file(c, b, dir / "b");
-    const std::string second = read_bytes(dir / "b");
+    const std::string second = read_file(dir / "b");
     const fs::path joined = dir / "joined";
-    write_bytes(joined, read_bytes(dir / "a") + second.substr(0, second.size() / 2));
-    const Outcome out = read_file(joined, 65536);
+    write_file(joined, read_file(dir / "a") + second.substr(0, second.size() / 2));
+    const Outcome out = read_outcome(joined, 65536);
     REQUIRE(out.error.has_value());
     CHECK(out.error->offset == fs::file_size(joined));
     CHECK(is_prefix(out.text, expected));
@@ -174,9 +168,9 @@ TEST_CASE("a flipped byte in a checksummed archive is an error past that byte", 
   TempDir dir;
   const fs::path plain = corpus_file("historical/chessnostalgia-1800-1900.pgn");
   for (Compression c : k_archive_formats) {
-    const fs::path whole = dir / ("whole" + suffix_of(c));
-    compress_file(c, plain, whole);  // gzip CRC-32, bzip2 block CRCs, xz CRC-64, zstd XXH64
-    const std::string archive = read_bytes(whole);
+    // gzip CRC-32, bzip2 block CRCs, xz CRC-64, zstd XXH64
+    const fs::path whole = twin(dir, plain, c);
+    const std::string archive = read_file(whole);
     for (int quarter = 1; quarter <= 3; ++quarter) {
       const std::size_t at = archive.size() * quarter / 4;
       for (unsigned char mask : {0x01, 0x80, 0xff}) {
@@ -185,8 +179,8 @@ TEST_CASE("a flipped byte in a checksummed archive is an error past that byte", 
         std::string bad = archive;
         bad[at] = static_cast<char>(static_cast<unsigned char>(bad[at]) ^ mask);
         const fs::path corrupt = dir / ("bad" + suffix_of(c));
-        write_bytes(corrupt, bad);
-        const Outcome out = read_file(corrupt, 65536);
+        write_file(corrupt, bad);
+        const Outcome out = read_outcome(corrupt, 65536);
         REQUIRE(out.error.has_value());
         CHECK(out.error->path == corrupt.string());
         CHECK(out.error->offset > at);
@@ -200,25 +194,22 @@ TEST_CASE("a flipped byte in a checksummed archive is an error past that byte", 
 TEST_CASE("garbage after the last member is an error", "[io][faults]") {
   TempDir dir;
   const fs::path plain = corpus_file("historical/mir_khan.pgn");
-  for (Compression c : k_archive_formats) {
-    INFO(compression_name(c));
-    compress_file(c, plain, dir / "x");
-    const std::string archive = read_bytes(dir / "x");
-    write_bytes(dir / "y", archive + "[Event \"not compressed\"]\n");
-    const Outcome out = read_file(dir / "y", 4096);
+  for_each_twin(dir, plain, k_archive_formats, [&](Compression, const fs::path& x) {
+    const std::string archive = read_file(x);
+    write_file(dir / "y", archive + "[Event \"not compressed\"]\n");
+    const Outcome out = read_outcome(dir / "y", 4096);
     REQUIRE(out.error.has_value());
     CHECK(out.error->offset > archive.size() - 8);
     CHECK(out.error->offset <= archive.size() + 26);
-    CHECK(is_prefix(out.text, read_bytes(plain)));
-  }
+    CHECK(is_prefix(out.text, read_file(plain)));
+  });
 }
 
 TEST_CASE("random damage never crashes any decoder", "[io][faults][.slow][slow]") {
   TempDir dir;
   const fs::path plain = corpus_file("historical/chessnostalgia-1800-1900.pgn");
   for (Compression c : k_archive_formats) {
-    compress_file(c, plain, dir / "x");
-    const std::string archive = read_bytes(dir / "x");
+    const std::string archive = read_file(twin(dir, plain, c));
     std::uint32_t state = 12345;
     for (int round = 0; round < 200; ++round) {
       std::string bad = archive;
@@ -227,8 +218,8 @@ TEST_CASE("random damage never crashes any decoder", "[io][faults][.slow][slow]"
         bad[state % bad.size()] = static_cast<char>(state >> 24);
       }
       if (round % 3 == 0) bad.resize(state % bad.size() + 1);
-      write_bytes(dir / "bad", bad);
-      const Outcome out = read_file(dir / "bad", 9000);
+      write_file(dir / "bad", bad);
+      const Outcome out = read_outcome(dir / "bad", 9000);
       if (out.error) CHECK(out.error->offset <= bad.size());
     }
   }

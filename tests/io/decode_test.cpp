@@ -12,24 +12,12 @@
 #include <vector>
 
 #include "io/input.hpp"
-#include "support.hpp"
+#include "io_support.hpp"
 
 using namespace rochade::io;
 using namespace rochade::io::test;
 
 namespace {
-
-constexpr Compression k_all_formats[] = {Compression::plain, Compression::gzip, Compression::bzip2,
-                                         Compression::xz, Compression::zstd};
-
-// `plain` itself for Compression::plain, else a compressed twin in `dir`.
-fs::path twin(const TempDir& dir, const fs::path& plain, Compression c,
-              const std::string& options = "") {
-  if (c == Compression::plain) return plain;
-  fs::path out = dir / (plain.filename().string() + suffix_of(c));
-  compress_file(c, plain, out, options);
-  return out;
-}
 
 // Writes `bytes` into a pipe from another thread: first 1 byte, then 3, then 4 KiB pieces, with
 // pauses, so the reader sees the short reads pipes give.
@@ -78,7 +66,7 @@ class PipeWriter {
 TEST_CASE("every format decodes to the plain bytes, whatever the read size", "[io][decode]") {
   TempDir dir;
   const fs::path small = corpus_file("historical/chessnostalgia-1800-1900.pgn");
-  const std::string expected = read_bytes(small);
+  const std::string expected = read_file(small);
   for (Compression c : k_all_formats) {
     const fs::path path = twin(dir, small, c);
     for (std::size_t chunk : {std::size_t{1}, std::size_t{7}, std::size_t{4096}, std::size_t{65535},
@@ -101,7 +89,7 @@ TEST_CASE("a file larger than the input buffer decodes whole, with mixed read si
           "[io][decode]") {
   TempDir dir;
   const fs::path big = big_file(dir);  // 7 MB
-  const std::string expected = read_bytes(big);
+  const std::string expected = read_file(big);
   for (Compression c : k_all_formats) {
     // Low levels keep the archives over 1 MiB, more than one input buffer.
     const fs::path path = twin(dir, big, c, c == Compression::xz ? "-0" : "-1");
@@ -138,8 +126,8 @@ TEST_CASE("several gzip members, bzip2/xz streams and zstd frames read as one te
   const fs::path a = corpus_file("historical/mir_khan.pgn");
   const fs::path b = corpus_file("edge/python-chess/utf8-bom.pgn");
   const fs::path empty = dir / "empty.pgn";
-  write_bytes(empty, "");
-  const std::string expected = read_bytes(a) + read_bytes(b) + read_bytes(a);
+  write_file(empty, "");
+  const std::string expected = read_file(a) + read_file(b) + read_file(a);
   for (Compression c : k_archive_formats) {
     INFO(compression_name(c));
     const std::string s = suffix_of(c);
@@ -147,8 +135,8 @@ TEST_CASE("several gzip members, bzip2/xz streams and zstd frames read as one te
     compress_file(c, b, dir / ("b" + s));
     compress_file(c, empty, dir / ("e" + s));
     const fs::path joined = dir / ("joined" + s);
-    write_bytes(joined, read_bytes(dir / ("a" + s)) + read_bytes(dir / ("e" + s)) +
-                            read_bytes(dir / ("b" + s)) + read_bytes(dir / ("a" + s)));
+    write_file(joined, read_file(dir / ("a" + s)) + read_file(dir / ("e" + s)) +
+                           read_file(dir / ("b" + s)) + read_file(dir / ("a" + s)));
     for (std::size_t chunk : {std::size_t{7}, std::size_t{1} << 20}) {
       auto input = Input::open(joined.string());
       CHECK(read_all(*input, chunk) == expected);
@@ -167,20 +155,19 @@ TEST_CASE("a zstd file that starts with a skippable frame", "[io][decode][multi]
   const fs::path plain = corpus_file("historical/mir_khan.pgn");
   compress_file(Compression::zstd, plain, dir / "x.zst");
   const std::string skippable("\x50\x2a\x4d\x18\x05\x00\x00\x00hello", 13);
-  write_bytes(dir / "s.zst", skippable + read_bytes(dir / "x.zst") + skippable);
+  write_file(dir / "s.zst", skippable + read_file(dir / "x.zst") + skippable);
   auto input = Input::open((dir / "s.zst").string());
   CHECK(input->compression() == Compression::zstd);
-  CHECK(read_all(*input, 65536) == read_bytes(plain));
+  CHECK(read_all(*input, 65536) == read_file(plain));
   CHECK(input->ok());
 }
 
 TEST_CASE("pipes: short reads, no seeking, unknown size", "[io][decode][pipe]") {
   TempDir dir;
   const fs::path plain = corpus_file("historical/chessnostalgia-1800-1900.pgn");
-  const std::string expected = read_bytes(plain);
-  for (Compression c : k_all_formats) {
-    INFO(compression_name(c));
-    const std::string archive = read_bytes(twin(dir, plain, c));
+  const std::string expected = read_file(plain);
+  for_each_twin(dir, plain, k_all_formats, [&](Compression c, const fs::path& twin_file) {
+    const std::string archive = read_file(twin_file);
     PipeWriter writer(archive);
     auto input = Input::open("/dev/fd/" + std::to_string(writer.read_end()));
     CHECK(input->compression() == c);
@@ -188,15 +175,16 @@ TEST_CASE("pipes: short reads, no seeking, unknown size", "[io][decode][pipe]") 
     CHECK(read_all(*input, 1000) == expected);
     CHECK(input->ok());
     CHECK(input->consumed() == archive.size());
-  }
+  });
 }
 
 TEST_CASE("\"-\" reads standard input", "[io][decode][pipe]") {
   TempDir dir;
   const fs::path plain = corpus_file("historical/mir_khan.pgn");
-  for (Compression c : {Compression::plain, Compression::zstd, Compression::gzip}) {
-    INFO(compression_name(c));
-    PipeWriter writer(read_bytes(twin(dir, plain, c)));
+  const std::vector<Compression> formats = {Compression::plain, Compression::zstd,
+                                            Compression::gzip};
+  for_each_twin(dir, plain, formats, [&](Compression c, const fs::path& twin_file) {
+    PipeWriter writer(read_file(twin_file));
     const int saved = ::dup(STDIN_FILENO);
     REQUIRE(saved >= 0);
     REQUIRE(::dup2(writer.read_end(), STDIN_FILENO) == STDIN_FILENO);
@@ -216,14 +204,13 @@ TEST_CASE("\"-\" reads standard input", "[io][decode][pipe]") {
     ::close(saved);
     CHECK(seen == c);
     CHECK(ok);
-    CHECK(got == read_bytes(plain));
-  }
+    CHECK(got == read_file(plain));
+  });
 }
 
 TEST_CASE("consumed() can be read from another thread while decoding", "[io][decode]") {
   TempDir dir;
-  const fs::path path =
-      twin(dir, big_file(dir), Compression::gzip, "-1");
+  const fs::path path = twin(dir, big_file(dir), Compression::gzip, "-1");
   auto input = Input::open(path.string());
   std::atomic<bool> done{false};
   std::uint64_t last = 0;
@@ -243,12 +230,13 @@ TEST_CASE("consumed() can be read from another thread while decoding", "[io][dec
   CHECK(input->consumed() == fs::file_size(path));
 }
 
-TEST_CASE("the 338 MB benchmark archive decodes like zstd -dc", "[io][decode][.slow][slow][corpus]") {
+TEST_CASE("the 338 MB benchmark archive decodes like zstd -dc",
+          "[io][decode][.slow][slow][corpus]") {
   TempDir dir;
   const fs::path archive = corpus_file("bench/bench.pgn.zst");
-  run_shell("zstd -q -dc " + shell_quote(archive.string()) + " | wc -c > " +
-            shell_quote((dir / "size").string()));
-  const std::uint64_t expected = std::stoull(read_bytes(dir / "size"));
+  run_shell("zstd -q -dc " + quote(archive.string()) + " | wc -c > " +
+            quote((dir / "size").string()));
+  const std::uint64_t expected = std::stoull(read_file(dir / "size"));
   auto input = Input::open(archive.string());
   std::vector<char> buf(1 << 20);
   std::uint64_t total = 0;

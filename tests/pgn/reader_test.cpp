@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "recorder.hpp"
+#include "support/recorder.hpp"
 
 using rochade::pgn::GameEnd;
 using rochade::pgn::GameStart;
@@ -13,16 +13,11 @@ using rochade::pgn::ReaderOptions;
 using rochade::pgn::Skip;
 using rochade::pgn::test::Counter;
 using rochade::pgn::test::first_difference;
+using rochade::pgn::test::no_positions;
 using rochade::pgn::test::record;
 using rochade::pgn::test::RecorderOptions;
 
 namespace {
-
-RecorderOptions no_positions() {
-  RecorderOptions r;
-  r.positions = false;
-  return r;
-}
 
 std::string events(std::string_view text) { return record(text, {}, no_positions()); }
 

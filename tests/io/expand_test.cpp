@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "io/input.hpp"
-#include "support.hpp"
+#include "io_support.hpp"
 
 using namespace rochade::io;
 using namespace rochade::io::test;
@@ -16,7 +16,7 @@ namespace {
 
 void touch(const fs::path& p) {
   fs::create_directories(p.parent_path());
-  write_bytes(p, "[Event \"?\"]\n");
+  write_file(p, "[Event \"?\"]\n");
 }
 
 using Paths = std::vector<std::string>;
@@ -43,11 +43,10 @@ TEST_CASE("a directory is searched recursively for PGN and archive names, sorted
   CHECK(got.errors.empty());
   const std::string r = root.string();
   // Path order compares directory by directory: "a/..." comes before "a-b/..." and "a.pgn.zst".
-  CHECK(got.paths() == Paths{r + "/A/z.pgn.gz",  r + "/a/s.7z",     r + "/a/sub/deeper/w.pgn",
+  CHECK(got.paths() == Paths{r + "/A/z.pgn.gz", r + "/a/s.7z", r + "/a/sub/deeper/w.pgn",
                              r + "/a/sub/x.pgn.xz", r + "/a/y.pgn.bz2", r + "/a-b/v.pgn",
-                             r + "/a.pgn.zst",  r + "/b.pgn",      r + "/c.PGN",
-                             r + "/d.Pgn.Gz",   r + "/e.pgn.tar",  r + "/t.ZIP",
-                             r + "/u.tar.zst",  r + "/v.tgz"});
+                             r + "/a.pgn.zst", r + "/b.pgn", r + "/c.PGN", r + "/d.Pgn.Gz",
+                             r + "/e.pgn.tar", r + "/t.ZIP", r + "/u.tar.zst", r + "/v.tgz"});
   for (const InputSpec& s : got.specs) CHECK((!s.is_stdin && s.name == s.path));
 }
 
@@ -129,7 +128,7 @@ TEST_CASE("the real corpus: every file of a directory, in order, all readable", 
   CHECK(fs::path(got.paths()[3]).filename() == "pathological-headers.pgn");
   for (const std::string& p : got.paths()) {
     auto input = Input::open(p);
-    CHECK(read_all(*input, 4096) == read_bytes(p));
+    CHECK(read_all(*input, 4096) == read_file(p));
     CHECK(input->ok());
   }
   const ExpandedInputs all = expand_inputs({edge.parent_path().string()});

@@ -9,7 +9,7 @@
 // neither blank nor a `%` escape line starts with a byte that ends any tag section (a move
 // number, a move letter, `*`, `{`, `;`, `(`, `$`) and holds no `[` that could start a tag. Then the
 // reader was in movetext, a comment, a variation or between games, and the tag start ends the
-// one and begins the next. Anything less certain is not cut (tests/pgn/test_splitter.cpp checks
+// one and begins the next. Anything less certain is not cut (tests/pgn/splitter_test.cpp checks
 // that pieces and the whole agree on every file of ../shared/corpus).
 #pragma once
 

@@ -39,7 +39,7 @@ std::uint32_t le(const std::string& b, std::size_t at, int n) {
 
 }  // namespace
 
-TEST_CASE("a ZIP or a tar on standard input is streamed; a 7z is refused", "[run][archive]") {
+TEST_CASE("a ZIP or a tar on standard input is streamed, a 7z is refused", "[run][archive]") {
   TempDir tmp;
   test::make_test_archives(tmp);
   const std::string out = (tmp / "out.json").string();

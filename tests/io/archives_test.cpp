@@ -199,7 +199,7 @@ TEST_CASE("an archive cut anywhere is an error, and what came before is true", "
   }
 }
 
-TEST_CASE("a damaged archive is an error or reads true; never a crash", "[io][archive]") {
+TEST_CASE("a damaged archive is an error or reads true, never a crash", "[io][archive]") {
   const Fixture fx;
   for (const Archive& a : fx.make_all()) {
     const std::string whole = read_file(a.path);
@@ -288,7 +288,7 @@ TEST_CASE("files that are neither text nor an archive read are errors with nothi
   CHECK(!gz->ok());
 }
 
-TEST_CASE("an encrypted member is an error naming it; the others are read", "[io][archive]") {
+TEST_CASE("an encrypted member is an error naming it, the others are read", "[io][archive]") {
   const Fixture fx;
   const fs::path zip = fx.dir() / "secret.zip";
   run_shell("cd " + quote((fx.dir() / "src").string()) + " && zip -q -P secret " +

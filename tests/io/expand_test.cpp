@@ -79,7 +79,7 @@ TEST_CASE("a missing path is an error and the good ones are still listed", "[io]
   CHECK(got.errors[1].message == "no such file or directory");
 }
 
-TEST_CASE("links are followed, to files and to folders; a folder reached twice is read once",
+TEST_CASE("links are followed, to files and to folders, a folder reached twice is read once",
           "[io][expand]") {
   TempDir tmp;
   touch(tmp / "elsewhere" / "far.pgn");

@@ -82,7 +82,7 @@ TEST_CASE("the lists of games say what they leave out", "[merge]") {
   CHECK(text.find("The first 24 of 120") != std::string::npos);
 }
 
-TEST_CASE("inputs are numbered; with many, the ones the games refer to are listed", "[merge]") {
+TEST_CASE("inputs are numbered, with many, the ones the games refer to are listed", "[merge]") {
   analysis::Stats s = sample_stats();
   s.inputs.clear();
   for (int i = 1; i <= 40; ++i)

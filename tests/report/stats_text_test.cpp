@@ -108,7 +108,7 @@ TEST_CASE("text, md: zero games print dashes, never nan or inf", "[report]") {
         std::vector<std::string>{"white", "O-O", "0", "-", "-", "-"});
 }
 
-TEST_CASE("md: every table row has the header's columns; cells are escaped", "[report]") {
+TEST_CASE("md: every table row has the header's columns, cells are escaped", "[report]") {
   const std::string md = stats_to_markdown({sample_stats(), {sample_mate()}});
   const auto rows = lines(md);
   std::size_t tables = 0;

@@ -157,12 +157,12 @@ TEST_CASE("a member longer than the hold streams, and its damage says games may 
 TEST_CASE("a zstd frame that declares more text than the hold's bound streams from its start",
           "[io][damage]") {
   TempDir tmp;
-  const std::string big = read_bytes(big_file(tmp));
+  const std::string big = read_file(big_file(tmp));
   std::string text;
   while (text.size() <= std::size_t{24} << 20) text += big;
-  write_bytes(tmp / "huge.pgn", text);
-  run_shell("zstd -q -1 -c " + shell_quote((tmp / "huge.pgn").string()) + " > " +
-            shell_quote((tmp / "sized.pgn.zst").string()));
+  write_file(tmp / "huge.pgn", text);
+  run_shell("zstd -q -1 -c " + quote((tmp / "huge.pgn").string()) + " > " +
+            quote((tmp / "sized.pgn.zst").string()));
   // From standard input the zstd tool does not know the size: no size in the header.
   compress_file(Compression::zstd, tmp / "huge.pgn", tmp / "unsized.pgn.zst", "-1");
   for (const bool sized : {true, false}) {

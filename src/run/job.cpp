@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <string_view>
 #include <system_error>
 #include <utility>
 
@@ -10,6 +11,13 @@
 namespace rochade::run {
 
 namespace {
+
+// Whether expansion's `name` lies under the directory argument `dir` ("dir/..." or, for "dir/",
+// "dir/..."): "games-2024/x.pgn" is not under "games".
+bool under(std::string_view name, std::string_view dir) {
+  if (name.substr(0, dir.size()) != dir) return false;
+  return dir.back() == '/' || (name.size() > dir.size() && name[dir.size()] == '/');
+}
 
 InputSummary failed_summary(const std::string& path, const std::string& error) {
   InputSummary s;
@@ -30,9 +38,8 @@ ExpandedArgs expand_args(const std::vector<std::string>& args) {
   for (const auto& arg : args) {
     std::error_code ec;
     if (arg == "-" || !std::filesystem::is_directory(arg, ec)) continue;
-    const bool found = std::any_of(
-        expanded.specs.begin(), expanded.specs.end(),
-        [&](const io::InputSpec& s) { return s.name.compare(0, arg.size(), arg) == 0; });
+    const bool found = std::any_of(expanded.specs.begin(), expanded.specs.end(),
+                                   [&](const io::InputSpec& s) { return under(s.name, arg); });
     if (found) continue;
     const std::string message = "no PGN files found in " + arg;
     out.errors.push_back({failed_summary(arg, message), message});

@@ -168,6 +168,7 @@ class RecordBuilder : public pgn::Visitor {
   pgn::Skip begin_game(const pgn::GameStart& g) override;
   pgn::Skip tag(std::string_view name, std::string_view value) override;
   pgn::Skip move(const pgn::MoveToken& tok) override;
+  bool wants_comments() const override { return false; }  // the record keeps none
   void result(std::string_view token) override;
   void error(const pgn::ParseError& err) override;
   void end_game(const pgn::GameEnd& end) override;

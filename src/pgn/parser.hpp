@@ -126,6 +126,7 @@ class Parser {
 
   // ---- game state
   Visitor* v_ = nullptr;
+  bool comments_ = true;  // v_->wants_comments()
   TextPos token_pos_{};          // what the current callback is about (Reader::token_pos)
   std::uint64_t next_game_ = 1;
   std::uint64_t game_ = 0;

@@ -8,6 +8,7 @@ namespace rochade::pgn::detail {
 
 bool Parser::read_game(Visitor& v) {
   v_ = &v;
+  comments_ = v.wants_comments();
   if (!seek_game()) return false;
   begin(v);
   End end = End::none;

@@ -154,9 +154,11 @@ bool Parser::short_comment(const char*& base, BlockMasks& m, unsigned& i) {
   const char* q = close_base + c;
   if ((newline & ((std::uint64_t{1} << c) - 1)) != 0 || q >= end_) return false;
   flush_move();
-  comment_pos_ = here();
-  comment_quiet_ = skip_;
-  emit_comment(p_ + 1, q, true);
+  if (comments_) {
+    comment_pos_ = here();
+    comment_quiet_ = skip_;
+    emit_comment(p_ + 1, q, true);
+  }
   if (close_base != base) {
     base = close_base;
     m = next;

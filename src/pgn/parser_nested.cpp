@@ -8,7 +8,7 @@ namespace rochade::pgn::detail {
 
 void Parser::emit_comment(const char* from, const char* to, bool last) {
   if (last) comment_open_ = false;
-  if (comment_quiet_ || skip_ || (!last && from == to)) return;
+  if (comment_quiet_ || skip_ || !comments_ || (!last && from == to)) return;
   token_pos_ = comment_pos_;
   if (v_->comment({from, static_cast<std::size_t>(to - from)}, last) == Skip::yes) skip_ = true;
 }

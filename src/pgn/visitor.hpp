@@ -77,6 +77,9 @@ class Visitor {
   virtual Skip move(const MoveToken&) { return Skip::no; }
   // A comment may come in several pieces (long comments are streamed); `last` marks the end.
   virtual Skip comment(std::string_view /*text*/, bool /*last*/) { return Skip::no; }
+  // False: comment() is never called (asked once per game; a visitor that keeps no comments
+  // spares the reader a call per comment, and Lichess games have one per move).
+  virtual bool wants_comments() const { return true; }
   virtual bool begin_variation() { return false; }
   virtual void end_variation() {}
   virtual void result(std::string_view /*token*/) {}

@@ -8,6 +8,7 @@
 #include "pgn/block_scan.hpp"
 #include "pgn/char_class.hpp"
 #include "pgn/tokens.hpp"
+#include "support/data.hpp"
 #include "support/recorder.hpp"
 
 using rochade::pgn::GameEnd;
@@ -273,5 +274,38 @@ TEST_CASE("comments read the same on the block scan's short way and the long way
     INFO("pad " << pad << ": " << first_difference(slow, fast));
     CHECK(fast == slow);
     CHECK(fast.find("comment \" [%clk 0:03:00] \"") != std::string::npos);
+  }
+}
+
+// A visitor that keeps no comments (wants_comments() false, as the replay's record builder) gets
+// every other event as one that does, in the same order, with either way of reading comments.
+TEST_CASE("a visitor that wants no comments gets the same other events", "[pgn][scan]") {
+  using rochade::pgn::MemorySource;
+  using rochade::pgn::Reader;
+  using rochade::pgn::ReaderOptions;
+  using namespace rochade::pgn::test;
+  class NoComments : public Recorder {
+   public:
+    bool wants_comments() const override { return false; }
+  };
+  const std::string text =
+      "[Event \"x\"]\n\n1. e4 { [%clk 0:03:00] } $1 1... e5 {a\nb} 2. Nf3 {} {x} 2... Nc6 "
+      "(2... d6 {in a variation} 3. d4) 3. Bb5 {" + std::string(300, 'c') + "} a6 1-0\n"
+      "[Event \"y\"]\n\n{only a comment} 1. d4 {unclosed\n[Event \"z\"]\n\n1. c4 *\n";
+  for (const std::size_t size : {std::size_t{1}, std::size_t{7}, ReaderOptions{}.buffer_size}) {
+    ReaderOptions opts;
+    opts.buffer_size = size;
+    std::string expected;
+    for (const std::string& line : rochade::test::lines(record(text, opts)))
+      if (line.rfind("comment ", 0) != 0) expected += line + "\n";
+    MemorySource src(text);
+    Reader reader(src, opts);
+    NoComments visitor;
+    reader.read_all(visitor);
+    std::string got;
+    for (const auto& line : visitor.lines) got += line + "\n";
+    INFO("buffer " << size << ": " << first_difference(expected, got));
+    CHECK(got == expected);
+    CHECK(expected.find("move 1. e4") != std::string::npos);
   }
 }

@@ -304,12 +304,6 @@ std::size_t Input::produce(char* dst, std::size_t n) {
   for (;;) {
     if (const std::size_t k = im.hold.take(dst, n); k > 0) return k;
     if (im.finished) return 0;
-    // A unit that says it is longer than the bound passes from its start: held, its first
-    // bound would be let through before its check all the same.
-    if (!im.hold.passing() && declared_size() > im.hold.bound()) {
-      im.hold.pass(true);  // what the first decode put in the hold comes out first
-      continue;
-    }
     if (im.hold.passing()) {  // a unit longer than the bound: straight through
       const std::size_t k = decode(dst, n);
       settle();
@@ -330,7 +324,9 @@ std::uint64_t Input::declared_size() const {
 }
 
 // After decoding into the hold (or past it): releases what a passed check covers, drops what
-// a failed one covers, lets a unit longer than the bound through.
+// a failed one covers, lets a unit longer than the bound through — from its start when it
+// declares that length (held, its first bound would be let through before its check all the
+// same).
 void Input::settle() {
   Impl& im = *impl_;
   if (im.finished && im.pending) {
@@ -351,7 +347,7 @@ void Input::settle() {
   if (checked) {
     im.hold.release();
     im.hold.pass(false);
-  } else if (im.hold.full()) {
+  } else if (im.hold.full() || declared_size() > im.hold.bound()) {
     im.hold.pass(true);
   }
 }

@@ -63,8 +63,9 @@ class RawSource;
 // One decoded input. Reads decoded bytes until the end or the first fault; after a fault
 // read() returns 0 and error() says what and where. Everything decoded before the fault is
 // delivered first, except text whose checksum failed: a compressed file's member (stream,
-// frame) or a ZIP member is held until its check, up to 16 MiB (hold.hpp). A binary file is an error at open (nothing is read from it as text); a
-// container (content() zip, sevenzip or tar) is for Container::open, not for read().
+// frame) or a ZIP member is held until its check, up to 16 MiB (hold.hpp). A binary file is an
+// error at open (nothing is read from it as text); a container (content() zip, sevenzip or tar)
+// is for Container::open, not for read().
 class Input {
  public:
   // "-" = stdin. Never throws: a file that cannot be opened gives an Input whose error() says

@@ -56,6 +56,16 @@ const CastlingEvent* GameAnalysis::first_castling(Color c) const {
   return nullptr;
 }
 
+Replayer::Replayer() {
+  for (std::size_t i = 0; i < starts_.size(); ++i) {
+    Start& s = starts_[i];
+    s.pos = Position::startpos();
+    s.pos.set_chess960(i == 1);
+    s.homes = CastlingHomes::of(s.pos, false);
+    s.history.reset(s.pos);
+  }
+}
+
 bool Replayer::start_position(const GameRecord& record, GameAnalysis& out) {
   const VariantKind variant = classify_variant(record.tag("Variant"));
   if (variant == VariantKind::other) {
@@ -65,7 +75,6 @@ bool Replayer::start_position(const GameRecord& record, GameAnalysis& out) {
   const std::string_view fen = record.tag("FEN");
   // An empty FEN tag is the start position, unless SetUp "1" says a position was meant.
   const bool from_fen = !fen.empty() || (record.tag("SetUp") == "1" && record.has_tag("FEN"));
-  Bitboard dropped = 0;
   if (from_fen) {
     const FenResult r =
         parse_fen(fen, FenMode::lenient,
@@ -86,15 +95,16 @@ bool Replayer::start_position(const GameRecord& record, GameAnalysis& out) {
       return false;
     }
     pos_ = r.position;
-    dropped = r.dropped;
+    homes_ = CastlingHomes::of(pos_, true);
+    homes_.dropped_rights = r.dropped;
+    history_.reset(pos_);
   } else {
-    pos_ = Position::startpos();
-    pos_.set_chess960(variant == VariantKind::chess960);
+    const Start& s = starts_[variant == VariantKind::chess960 ? 1 : 0];
+    pos_ = s.pos;
+    homes_ = s.homes;
+    history_ = s.history;
   }
   out.chess960 = pos_.chess960();
-  homes_ = CastlingHomes::of(pos_, from_fen);
-  homes_.dropped_rights = dropped;
-  history_.reset(pos_);
   repetition_.reset(pos_);
   start_side_ = pos_.side_to_move();
   start_fullmove_ = pos_.fullmove_number();

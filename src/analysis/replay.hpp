@@ -58,6 +58,7 @@ struct GameAnalysis {
 
 class Replayer {
  public:
+  Replayer();
   // Replays a record; `out` is cleared first. Reuses its buffers from game to game.
   void run(const GameRecord& record, GameAnalysis& out);
 
@@ -75,6 +76,15 @@ class Replayer {
   bool has_effective_right(chess::Color c) const;
   std::optional<chess::CastlingSide> king_move_as_castling(const chess::SanMove& san) const;
   void report_repetition(const GameRecord& record, std::size_t index, GameAnalysis& out);
+
+  // The start position without a FEN tag, and what the replay derives from it: computed once,
+  // not per game ([0] standard chess, [1] Chess960).
+  struct Start {
+    chess::Position pos;
+    CastlingHomes homes;
+    CastlingHistory history;
+  };
+  std::array<Start, 2> starts_;
 
   chess::Position pos_;
   CastlingHistory history_;

@@ -128,42 +128,10 @@ void Position::finish_turn(bool irreversible) {
 
 void Position::play_null() { finish_turn(false); }
 
-void Position::play(Move m) {
+void Position::play_special(Move m) {
   const Color us = side_;
   const Square from = m.from(), to = m.to();
   const Piece pc = board_[from];
-  if (m.kind() == Move::Kind::normal && pc != Piece::none && from != to) {
-    // Most moves: written out once, without the general helpers' checks.
-    const Piece cap = board_[to];
-    const Bitboard both = bb(from) | bb(to);
-    const PieceType t = type_of(pc);
-    by_type_[idx(t)] ^= both;
-    by_color_[idx(us)] ^= both;
-    key_ ^= zobrist::keys.piece[idx(pc)][from] ^ zobrist::keys.piece[idx(pc)][to] ^
-            zobrist::keys.black_to_move;
-    if (cap != Piece::none) {
-      by_type_[idx(type_of(cap))] ^= bb(to);
-      by_color_[idx(color_of(cap))] ^= bb(to);
-      key_ ^= zobrist::keys.piece[idx(cap)][to];
-    }
-    board_[from] = Piece::none;
-    board_[to] = pc;
-    halfmove_ = (cap != Piece::none || t == PieceType::pawn)
-                    ? 0
-                    : static_cast<std::uint16_t>(halfmove_ + 1);
-    ep_ = no_square;
-    if (t == PieceType::pawn && (from ^ to) == 16) {
-      const Square mid = static_cast<Square>((from + to) / 2);
-      if (pawn_attacks(us, mid) & pieces(~us, PieceType::pawn)) ep_ = mid;
-    }
-    if (castling_) {
-      castling_ &= ~both;
-      if (t == PieceType::king) castling_ &= ~rank_bb(back_rank(us));
-    }
-    if (us == Color::black) ++fullmove_;
-    side_ = ~us;
-    return;
-  }
   bool irreversible = false;
   Square new_ep = no_square;
   switch (m.kind()) {

@@ -61,7 +61,14 @@ class Position {
 
   // --- changing ------------------------------------------------------------------------------
   // Plays a legal (or at least pseudo-legal and well-formed) move.
-  void play(Move m);
+  // Plays a legal move. The usual one (not castling, en passant or promotion) inline: it is
+  // played for every move of every game.
+  void play(Move m) {
+    if (m.kind() == Move::Kind::normal && board_[m.from()] != Piece::none && m.from() != m.to())
+      play_normal(m.from(), m.to());
+    else
+      play_special(m);
+  }
   void play_null();
 
   // Low-level editing, used by FEN reading and by replay of records that break the rules.
@@ -101,6 +108,8 @@ class Position {
   void finish_turn(bool irreversible);
 
  private:
+  void play_normal(Square from, Square to);
+  void play_special(Move m);
   void update_castling_after(Square from, Square to);
 
   std::array<Piece, 64> board_{};
@@ -124,6 +133,39 @@ inline Square castling_rook_to(Color c, CastlingSide side) {
 }
 inline CastlingSide castling_side(Square king, Square rook) {
   return file_of(rook) > file_of(king) ? CastlingSide::king : CastlingSide::queen;
+}
+
+// Most moves: written out once, without the general helpers' checks.
+inline void Position::play_normal(Square from, Square to) {
+  const Color us = side_;
+  const Piece pc = board_[from];
+  const Piece cap = board_[to];
+  const Bitboard both = bb(from) | bb(to);
+  const PieceType t = type_of(pc);
+  by_type_[idx(t)] ^= both;
+  by_color_[idx(us)] ^= both;
+  key_ ^= zobrist::keys.piece[idx(pc)][from] ^ zobrist::keys.piece[idx(pc)][to] ^
+          zobrist::keys.black_to_move;
+  if (cap != Piece::none) {
+    by_type_[idx(type_of(cap))] ^= bb(to);
+    by_color_[idx(color_of(cap))] ^= bb(to);
+    key_ ^= zobrist::keys.piece[idx(cap)][to];
+  }
+  board_[from] = Piece::none;
+  board_[to] = pc;
+  halfmove_ =
+      (cap != Piece::none || t == PieceType::pawn) ? 0 : static_cast<std::uint16_t>(halfmove_ + 1);
+  ep_ = no_square;
+  if (t == PieceType::pawn && (from ^ to) == 16) {
+    const Square mid = static_cast<Square>((from + to) / 2);
+    if (pawn_attacks(us, mid) & pieces(~us, PieceType::pawn)) ep_ = mid;
+  }
+  if (castling_) {
+    castling_ &= ~both;
+    if (t == PieceType::king) castling_ &= ~rank_bb(back_rank(us));
+  }
+  if (us == Color::black) ++fullmove_;
+  side_ = ~us;
 }
 
 }  // namespace rochade::chess

@@ -63,6 +63,7 @@ class Replayer {
   void run(const GameRecord& record, GameAnalysis& out);
 
  private:
+  bool replay(const GameRecord& record, GameAnalysis& out);  // false: needs the history
   bool start_position(const GameRecord& record, GameAnalysis& out);
   bool play_token(const GameRecord& record, std::size_t index, GameAnalysis& out);
   void play_castling(const GameRecord& record, std::size_t index, chess::Move m,
@@ -87,6 +88,8 @@ class Replayer {
   std::array<Start, 2> starts_;
 
   chess::Position pos_;
+  bool history_live_ = false;  // history_ follows the game (see run())
+  bool needs_history_ = false;  // the replay stopped for want of it
   CastlingHistory history_;
   RepetitionTracker repetition_;
   CastlingHomes homes_;

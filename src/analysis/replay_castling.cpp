@@ -64,6 +64,10 @@ std::string rights_text(const Occurrence& o) {
 
 bool Replayer::play_illegal_castling(const GameRecord& record, std::size_t index, CastlingSide side,
                                      GameAnalysis& out) {
+  if (!history_live_) {  // run() replays the game again, keeping the history
+    needs_history_ = true;
+    return false;
+  }
   const Color us = pos_.side_to_move();
   const int ply = static_cast<int>(index + 1);
   std::array<CastlingReading, 4> readings;
@@ -123,7 +127,7 @@ void Replayer::after_castling(const GameRecord& record, std::size_t index, const
   e.ply = static_cast<std::uint16_t>(ply);
   e.move_number = static_cast<std::uint16_t>(before.fullmove_number());
   e.check = pos_.in_check();
-  history_.on_position(pos_, ply);
+  if (history_live_) history_.on_position(pos_, ply);
   e.mate = e.check && !has_legal_move(pos_);
   if (e.mate) e.fen_before = to_fen(before);
   const bool mate = e.mate;

@@ -60,9 +60,8 @@ class Position {
   bool ep_capture_legal() const;
 
   // --- changing ------------------------------------------------------------------------------
-  // Plays a legal (or at least pseudo-legal and well-formed) move.
-  // Plays a legal move. The usual one (not castling, en passant or promotion) inline: it is
-  // played for every move of every game.
+  // Plays a legal (or at least pseudo-legal and well-formed) move. The usual one (not castling,
+  // en passant or promotion) is played inline: it is played for every move of every game.
   void play(Move m) {
     if (m.kind() == Move::Kind::normal && board_[m.from()] != Piece::none && m.from() != m.to())
       play_normal(m.from(), m.to());

@@ -85,6 +85,7 @@ class Parser {
 
   // ---- movetext (parser_movetext.cpp)
   End movetext();
+  bool pass_unwanted_comment(const char* base, const BlockMasks& m, unsigned s, unsigned& i);
   bool short_comment(const char*& base, BlockMasks& m, unsigned& i);
   bool word_run();  // the fast path over words and blanks; true: a result ended the game
   void lines_in(std::uint64_t newlines, const char* block);
@@ -127,7 +128,7 @@ class Parser {
   // ---- game state
   Visitor* v_ = nullptr;
   bool comments_ = true;  // v_->wants_comments()
-  TextPos token_pos_{};          // what the current callback is about (Reader::token_pos)
+  TextPos token_pos_{};   // what the current callback is about (Reader::token_pos)
   std::uint64_t next_game_ = 1;
   std::uint64_t game_ = 0;
   bool in_game_ = false;

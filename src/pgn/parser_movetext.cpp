@@ -69,6 +69,22 @@ Parser::End Parser::movetext() {
   }
 }
 
+// p_ at '{' (bit s of the block at `base`): a comment the visitor does not want, whose '}' is in
+// this block with no line end before it (a Lichess clock comment), is passed here without a
+// call: the move before it flushed, i after its '}' (may be 64). Else false: short_comment().
+inline bool Parser::pass_unwanted_comment(const char* base, const BlockMasks& m, unsigned s,
+                                          unsigned& i) {
+  if (comments_) return false;
+  const std::uint64_t from = ~std::uint64_t{0} << s;
+  const std::uint64_t close = m.close & from;
+  if (close == 0) return false;
+  const auto c = static_cast<unsigned>(__builtin_ctzll(close));
+  if ((m.newline & from & ((std::uint64_t{1} << c) - 1)) != 0 || base + c >= end_) return false;
+  flush_move();
+  i = c + 1;
+  return true;
+}
+
 // Words and the blanks between them, found through the bit masks of 64-byte blocks. Stops at
 // any other byte, and leaves to word() a word that may go on after a refill or is too long.
 bool Parser::word_run() {
@@ -100,7 +116,8 @@ bool Parser::word_run() {
     const std::uint64_t after = ~m.word & (~std::uint64_t{0} << s);
     if (((m.word >> s) & 1) == 0 || after == 0) {
       p_ = base + s;
-      if (((m.open >> s) & 1) != 0 && short_comment(base, m, i)) {
+      if (((m.open >> s) & 1) != 0 &&
+          (pass_unwanted_comment(base, m, s, i) || short_comment(base, m, i))) {
         if (i < 64) continue;
         base += 64;  // the comment ended the block
         m = classify_(base);

@@ -7,6 +7,8 @@
 
 #include "pgn/block_scan.hpp"
 #include "pgn/char_class.hpp"
+#include "pgn/reader.hpp"
+#include "pgn/text_buffer.hpp"
 #include "pgn/tokens.hpp"
 #include "support/data.hpp"
 #include "support/recorder.hpp"
@@ -23,6 +25,26 @@ using rochade::pgn::test::record;
 using rochade::pgn::test::RecorderOptions;
 
 namespace {
+
+// A recorder that keeps no comments (wants_comments() false, as the replay's record builder).
+class NoComments : public rochade::pgn::test::Recorder {
+ public:
+  bool wants_comments() const override { return false; }
+};
+
+// The lines a recorder writes for `text`, but those of comments.
+std::string lines_but_comments(const std::string& text) {
+  std::string kept;
+  for (const std::string& line : rochade::test::lines(record(text)))
+    if (line.rfind("comment ", 0) != 0) kept += line + "\n";
+  return kept;
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+  std::string s;
+  for (const auto& line : lines) s += line + "\n";
+  return s;
+}
 
 // Checks the comment pieces: their sizes, their total, and that the text is what was written.
 class PieceChecker : public rochade::pgn::Visitor {
@@ -264,7 +286,8 @@ TEST_CASE("comments read the same on the block scan's short way and the long way
   using namespace rochade::pgn::test;
   const std::string game =
       "1. e4 { [%clk 0:03:00] } 1... e5 {a\nb} 2. Nf3 {} {x}{y} 2... Nc6 { a { b } "
-      "3. Bb5 {" + std::string(70, 'c') + "} a6 {[%eval 0.3] [%clk 0:02:58]}\n4. Ba4 { last }";
+      "3. Bb5 {" +
+      std::string(70, 'c') + "} a6 {[%eval 0.3] [%clk 0:02:58]}\n4. Ba4 { last }";
   for (std::size_t pad = 0; pad < 130; ++pad) {
     const std::string text = "[Event \"x\"]\n\n" + std::string(pad, ' ') + game +
                              (pad % 2 == 0 ? " *\n" : "");  // and ending at the text's end
@@ -284,13 +307,11 @@ TEST_CASE("a visitor that wants no comments gets the same other events", "[pgn][
   using rochade::pgn::Reader;
   using rochade::pgn::ReaderOptions;
   using namespace rochade::pgn::test;
-  class NoComments : public Recorder {
-   public:
-    bool wants_comments() const override { return false; }
-  };
   const std::string text =
       "[Event \"x\"]\n\n1. e4 { [%clk 0:03:00] } $1 1... e5 {a\nb} 2. Nf3 {} {x} 2... Nc6 "
-      "(2... d6 {in a variation} 3. d4) 3. Bb5 {" + std::string(300, 'c') + "} a6 1-0\n"
+      "(2... d6 {in a variation} 3. d4) 3. Bb5 {" +
+      std::string(300, 'c') +
+      "} a6 1-0\n"
       "[Event \"y\"]\n\n{only a comment} 1. d4 {unclosed\n[Event \"z\"]\n\n1. c4 *\n";
   for (const std::size_t size : {std::size_t{1}, std::size_t{7}, ReaderOptions{}.buffer_size}) {
     ReaderOptions opts;
@@ -308,4 +329,34 @@ TEST_CASE("a visitor that wants no comments gets the same other events", "[pgn][
     CHECK(got == expected);
     CHECK(expected.find("move 1. e4") != std::string::npos);
   }
+}
+
+// The same over real games with clock comments, read from a source and in place (as the workers
+// read their pieces): the comments passed without a call leave moves, their numbers, lines and
+// byte offsets, and everything else as they are.
+TEST_CASE("real clock comments that are not wanted leave every other event as it is",
+          "[pgn][scan]") {
+  std::size_t clocks = 0;
+  for (const auto& path :
+       rochade::test::files_under(rochade::test::data_dir() / "lichess", ".pgn")) {
+    const std::string text = rochade::test::read_file(path);
+    for (auto at = text.find("[%clk"); at != std::string::npos; at = text.find("[%clk", at + 1))
+      ++clocks;
+    const std::string expected = lines_but_comments(text);
+    MemorySource src(text);
+    Reader streamed(src, ReaderOptions{});
+    NoComments a;
+    streamed.read_all(a);
+    rochade::pgn::TextBuffer buffer;
+    buffer.assign(text);
+    Reader in_place;
+    in_place.restart_in_place(buffer, ReaderOptions{});
+    NoComments b;
+    in_place.read_all(b);
+    INFO(path.string());
+    CHECK(joined(a.lines) == expected);
+    CHECK(joined(b.lines) == expected);
+    CHECK(a.violations == 0);
+  }
+  CHECK(clocks > 1000);  // the fast path was taken, many times
 }

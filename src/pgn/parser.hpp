@@ -85,6 +85,7 @@ class Parser {
 
   // ---- movetext (parser_movetext.cpp)
   End movetext();
+  unsigned close_on_line(const char* block, const BlockMasks& m, unsigned s) const;
   bool pass_unwanted_comment(const char* base, const BlockMasks& m, unsigned s, unsigned& i);
   bool short_comment(const char*& base, BlockMasks& m, unsigned& i);
   bool word_run();  // the fast path over words and blanks; true: a result ended the game

@@ -69,17 +69,25 @@ Parser::End Parser::movetext() {
   }
 }
 
-// p_ at '{' (bit s of the block at `base`): a comment the visitor does not want, whose '}' is in
-// this block with no line end before it (a Lichess clock comment), is passed here without a
-// call: the move before it flushed, i after its '}' (may be 64). Else false: short_comment().
+// The '}' of a comment open at bit s of the block at `block` (or at its start, s = 0), when it is
+// in this block with no line end before it and before the end of the text: its bit; else 64.
+inline unsigned Parser::close_on_line(const char* block, const BlockMasks& m, unsigned s) const {
+  const std::uint64_t from = ~std::uint64_t{0} << s;
+  const std::uint64_t close = m.close & from;
+  if (close == 0) return 64;
+  const auto c = static_cast<unsigned>(__builtin_ctzll(close));
+  if ((m.newline & from & ((std::uint64_t{1} << c) - 1)) != 0 || block + c >= end_) return 64;
+  return c;
+}
+
+// p_ at '{' (bit s of the block at `base`): a comment the visitor does not want that closes on
+// its line in this block (a Lichess clock comment) is passed here without a call: the move
+// before it flushed, i after its '}' (may be 64). Else false: short_comment().
 inline bool Parser::pass_unwanted_comment(const char* base, const BlockMasks& m, unsigned s,
                                           unsigned& i) {
   if (comments_) return false;
-  const std::uint64_t from = ~std::uint64_t{0} << s;
-  const std::uint64_t close = m.close & from;
-  if (close == 0) return false;
-  const auto c = static_cast<unsigned>(__builtin_ctzll(close));
-  if ((m.newline & from & ((std::uint64_t{1} << c) - 1)) != 0 || base + c >= end_) return false;
+  const unsigned c = close_on_line(base, m, s);
+  if (c == 64) return false;
   flush_move();
   i = c + 1;
   return true;
@@ -154,22 +162,18 @@ bool Parser::word_run() {
 // any other comment (a line end or the end of the text first): brace_comment reads it.
 bool Parser::short_comment(const char*& base, BlockMasks& m, unsigned& i) {
   const auto s = static_cast<unsigned>(p_ - base);
-  const std::uint64_t ahead = ~std::uint64_t{0} << s;
-  std::uint64_t close = m.close & ahead;
-  std::uint64_t newline = m.newline & ahead;
+  unsigned c = close_on_line(base, m, s);
   const char* close_base = base;
   BlockMasks next;
-  if (close == 0) {
-    if (newline != 0 || base + 64 >= end_) return false;
+  if (c == 64) {  // on to the next block only if this one has neither a '}' nor a line end
+    const std::uint64_t ahead = ~std::uint64_t{0} << s;
+    if (((m.close | m.newline) & ahead) != 0 || base + 64 >= end_) return false;
     close_base = base + 64;
     next = classify_(close_base);
-    close = next.close;
-    newline = next.newline;
-    if (close == 0) return false;
+    c = close_on_line(close_base, next, 0);
+    if (c == 64) return false;
   }
-  const auto c = static_cast<unsigned>(__builtin_ctzll(close));
   const char* q = close_base + c;
-  if ((newline & ((std::uint64_t{1} << c) - 1)) != 0 || q >= end_) return false;
   flush_move();
   if (comments_) {
     comment_pos_ = here();

@@ -33,9 +33,9 @@ class NoComments : public rochade::pgn::test::Recorder {
 };
 
 // The lines a recorder writes for `text`, but those of comments.
-std::string lines_but_comments(const std::string& text) {
+std::string lines_but_comments(const std::string& text, const ReaderOptions& opts = {}) {
   std::string kept;
-  for (const std::string& line : rochade::test::lines(record(text)))
+  for (const std::string& line : rochade::test::lines(record(text, opts)))
     if (line.rfind("comment ", 0) != 0) kept += line + "\n";
   return kept;
 }
@@ -316,15 +316,12 @@ TEST_CASE("a visitor that wants no comments gets the same other events", "[pgn][
   for (const std::size_t size : {std::size_t{1}, std::size_t{7}, ReaderOptions{}.buffer_size}) {
     ReaderOptions opts;
     opts.buffer_size = size;
-    std::string expected;
-    for (const std::string& line : rochade::test::lines(record(text, opts)))
-      if (line.rfind("comment ", 0) != 0) expected += line + "\n";
+    const std::string expected = lines_but_comments(text, opts);
     MemorySource src(text);
     Reader reader(src, opts);
     NoComments visitor;
     reader.read_all(visitor);
-    std::string got;
-    for (const auto& line : visitor.lines) got += line + "\n";
+    const std::string got = joined(visitor.lines);
     INFO("buffer " << size << ": " << first_difference(expected, got));
     CHECK(got == expected);
     CHECK(expected.find("move 1. e4") != std::string::npos);

@@ -1,4 +1,4 @@
-// Bitboards and attack tables (magic bitboards for sliders), computed once at start-up into a
+// Bitboards and attack tables (magic bitboards for sliders), computed by the compiler into a
 // constant table. Only depends on types.hpp.
 #pragma once
 
@@ -29,13 +29,13 @@ struct Magic {
   Bitboard magic = 0;
   const Bitboard* attacks = nullptr;
   unsigned shift = 0;
-  unsigned index(Bitboard occ) const {
+  constexpr unsigned index(Bitboard occ) const {
     return static_cast<unsigned>(((occ & mask) * magic) >> shift);
   }
 };
 
 struct AttackTables {
-  AttackTables();
+  constexpr AttackTables();
   Bitboard pawn[2][64];
   Bitboard knight[64];
   Bitboard king[64];
@@ -49,7 +49,7 @@ struct AttackTables {
   Bitboard bishop_table[0x1480];
 };
 
-// The one table, built before main() and never changed.
+// The one table, constant-initialised (bitboard.cpp): complete before any code runs.
 extern const AttackTables attack_tables;
 
 inline Bitboard pawn_attacks(Color c, Square s) { return attack_tables.pawn[idx(c)][s]; }
@@ -85,12 +85,18 @@ inline bool aligned(Square a, Square b, Square c) { return (line_bb(a, b) & bb(c
 // Attacks of a non-pawn piece type from s with occupancy occ.
 inline Bitboard piece_attacks(PieceType t, Square s, Bitboard occ) {
   switch (t) {
-    case PieceType::knight: return knight_attacks(s);
-    case PieceType::bishop: return bishop_attacks(s, occ);
-    case PieceType::rook: return rook_attacks(s, occ);
-    case PieceType::queen: return queen_attacks(s, occ);
-    case PieceType::king: return king_attacks(s);
-    default: return 0;
+    case PieceType::knight:
+      return knight_attacks(s);
+    case PieceType::bishop:
+      return bishop_attacks(s, occ);
+    case PieceType::rook:
+      return rook_attacks(s, occ);
+    case PieceType::queen:
+      return queen_attacks(s, occ);
+    case PieceType::king:
+      return king_attacks(s);
+    default:
+      return 0;
   }
 }
 

@@ -10,6 +10,7 @@ void GameRecord::clear() {
   raw_truncated = false;
   arena_.clear();
   tags_.clear();
+  tag_bits_ = 0;
   moves_.clear();
   errors_.clear();
   result_ = {};
@@ -26,9 +27,21 @@ void TextArena::grow(std::size_t need) {
 
 TextRef GameRecord::store(std::string_view s) { return arena_.append(s); }
 
+namespace {
+// One of 64 bits for a tag name, the same in any ASCII case (see find_tag): from its length and
+// its first and last bytes. A lookup of a name whose bit is not set needs no search.
+std::uint64_t tag_bit(std::string_view name) {
+  if (name.empty()) return 1;
+  const auto first = static_cast<unsigned char>(name.front()) | 0x20u;
+  const auto last = static_cast<unsigned char>(name.back()) | 0x20u;
+  return std::uint64_t{1} << ((name.size() * 7 + first * 3 + last) & 63);
+}
+}  // namespace
+
 void GameRecord::add_tag(std::string_view name, std::string_view value) {
   const TextRef n = store(name);
   tags_.push_back({n, store(value)});
+  tag_bits_ |= tag_bit(name);
 }
 
 void GameRecord::add_error(const pgn::ParseError& err) {
@@ -47,6 +60,7 @@ bool same_ignoring_case(std::string_view a, std::string_view b) {
 }  // namespace
 
 const GameRecord::Tag* GameRecord::find_tag(std::string_view name) const {
+  if ((tag_bits_ & tag_bit(name)) == 0) return nullptr;  // most lookups of absent tags
   const Tag* loose = nullptr;
   for (const Tag& t : tags_) {
     const std::string_view n = text(t.name);

@@ -113,7 +113,8 @@ class GameRecord {
   void set_raw(std::string_view raw) { raw_.assign(raw.data(), raw.size()); }
 
   std::string_view text(TextRef r) const { return {arena_.data() + r.offset, r.length}; }
-  // The value of the first tag with that name, or an empty view.
+  // The value of the first tag with that name, else of the first whose name differs only in
+  // ASCII case ([fen "..."]), else an empty view.
   std::string_view tag(std::string_view name) const;
   bool has_tag(std::string_view name) const;
   std::size_t tag_count() const { return tags_.size(); }
@@ -141,6 +142,7 @@ class GameRecord {
 
   TextArena arena_;
   std::vector<Tag> tags_;
+  std::uint64_t tag_bits_ = 0;  // the tag_bit() of every name in tags_
   std::vector<MoveEntry> moves_;
   std::vector<SyntaxError> errors_;
   TextRef result_;

@@ -1,5 +1,7 @@
 #include "pgn/block_scan.hpp"
 
+#include <cstring>
+
 #include "pgn/char_class.hpp"
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -90,12 +92,39 @@ __attribute__((target("avx2"))) BlockMasks classify_block_avx2(const char* p) {
 
 bool cpu_has_avx2() { return __builtin_cpu_supports("avx2") != 0; }
 
+__attribute__((target("avx2,popcnt"))) std::uint64_t count_newlines_avx2(const char* p,
+                                                                         std::size_t n) {
+  const __m256i nl = _mm256_set1_epi8('\n');
+  std::uint64_t count = 0;
+  std::size_t i = 0;
+  for (; i + 64 <= n; i += 64) {
+    const __m256i a = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p + i));
+    const __m256i b = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p + i + 32));
+    const auto ma = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(a, nl)));
+    const auto mb = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(b, nl)));
+    count += static_cast<std::uint64_t>(__builtin_popcount(ma) + __builtin_popcount(mb));
+  }
+  return count + count_newlines_portable(p + i, n - i);
+}
+
 #else
 
 BlockMasks classify_block_sse2(const char* p) { return classify_block_scalar(p); }
 BlockMasks classify_block_avx2(const char* p) { return classify_block_scalar(p); }
 bool cpu_has_avx2() { return false; }
+std::uint64_t count_newlines_avx2(const char* p, std::size_t n) {
+  return count_newlines_portable(p, n);
+}
 
 #endif
+
+std::uint64_t count_newlines_portable(const char* p, std::size_t n) {
+  std::uint64_t lines = 0;
+  for (const char* end = p + n;; ++p) {
+    p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
+    if (p == nullptr) return lines;
+    ++lines;
+  }
+}
 
 }  // namespace rochade::pgn::detail

@@ -2,6 +2,7 @@
 // and the blanks between them are found with bit operations instead of a branch per byte.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace rochade::pgn::detail {
@@ -20,6 +21,10 @@ BlockMasks classify_block_scalar(const char* p);  // portable reference
 BlockMasks classify_block_sse2(const char* p);    // x86-64 baseline; scalar elsewhere
 BlockMasks classify_block_avx2(const char* p);    // only where the CPU has AVX2; scalar elsewhere
 bool cpu_has_avx2();
+
+// The '\n' bytes of p[0..n): a memchr per line (any CPU), or 64 bytes at a time (AVX2).
+std::uint64_t count_newlines_portable(const char* p, std::size_t n);
+std::uint64_t count_newlines_avx2(const char* p, std::size_t n);  // only where the CPU has AVX2
 
 // The fastest classifier this CPU runs.
 inline ClassifyBlock select_classifier() {

@@ -2,6 +2,7 @@
 
 #include <cstring>
 
+#include "pgn/block_scan.hpp"
 #include "pgn/char_class.hpp"
 
 namespace rochade::pgn {
@@ -79,6 +80,11 @@ std::size_t find_game_cut(std::string_view text, std::size_t from, std::size_t l
     p = line + 1;
   }
   return kNoCut;
+}
+
+std::uint64_t count_line_ends(std::string_view text) {
+  return detail::cpu_has_avx2() ? detail::count_newlines_avx2(text.data(), text.size())
+                                : detail::count_newlines_portable(text.data(), text.size());
 }
 
 }  // namespace rochade::pgn

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 namespace rochade::pgn {
@@ -24,5 +25,8 @@ inline constexpr std::size_t kNoCut = static_cast<std::size_t>(-1);
 // kNoCut. Only the lines just before a candidate are looked at (up to `lookback` bytes).
 std::size_t find_game_cut(std::string_view text, std::size_t from,
                           std::size_t lookback = 64 * 1024);
+
+// The line ends ('\n') in `text`: how many lines further the text after a cut starts.
+std::uint64_t count_line_ends(std::string_view text);
 
 }  // namespace rochade::pgn

@@ -11,15 +11,6 @@ namespace {
 constexpr std::size_t kBlock = 64 * 1024;  // bytes asked from the input at a time
 constexpr std::size_t kTail = 8 * 1024;    // where a piece's last game start is looked for
 
-std::uint64_t count_newlines(const char* p, std::size_t n) {
-  std::uint64_t lines = 0;
-  for (const char* end = p + n;; ++p) {
-    p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
-    if (p == nullptr) return lines;
-    ++lines;
-  }
-}
-
 // The bytes of a piece not handed on yet, then the rest of the input.
 class RestSource : public pgn::ByteSource {
  public:
@@ -104,8 +95,7 @@ void Cutter::piece(detail::Batch& b, bool (*stopped)(const void*), const void* c
     // The last game start of the piece keeps the text carried into the next piece short (it is
     // copied twice): looked for in its last kTail bytes first, then anywhere past chunk_bytes.
     std::size_t cut = pgn::kNoCut;
-    if (t.size() >= opts_.chunk_bytes + kTail)
-      cut = pgn::find_game_cut(t.view(), t.size() - kTail);
+    if (t.size() >= opts_.chunk_bytes + kTail) cut = pgn::find_game_cut(t.view(), t.size() - kTail);
     if (cut == pgn::kNoCut) cut = pgn::find_game_cut(t.view(), search_from);
     if (cut == pgn::kNoCut) {
       const auto nl = t.view().rfind('\n');
@@ -119,7 +109,7 @@ void Cutter::piece(detail::Batch& b, bool (*stopped)(const void*), const void* c
     }
     carry_.assign(t.view().substr(cut));
     carry_byte_ = b.first_byte + cut;
-    carry_line_ = b.first_line + count_newlines(t.data(), cut);
+    carry_line_ = b.first_line + pgn::count_line_ends(t.view().substr(0, cut));
     t.truncate(cut);
     return;
   }

@@ -1,13 +1,17 @@
 // Bounded memory: limits turn into errors, huge comments stream, nothing is allocated per game;
 // and the fast paths (block classifier, token helpers) agree with their plain versions.
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 #include <cstdlib>
 #include <new>
+#include <random>
 #include <string>
 
 #include "pgn/block_scan.hpp"
 #include "pgn/char_class.hpp"
 #include "pgn/reader.hpp"
+#include "pgn/splitter.hpp"
 #include "pgn/text_buffer.hpp"
 #include "pgn/tokens.hpp"
 #include "support/data.hpp"
@@ -206,6 +210,30 @@ TEST_CASE("the block classifiers agree with the byte table", "[pgn][scan]") {
     CHECK((find_value_stop(s) == s) ==
           ((kBytes.flags[static_cast<std::size_t>(c)] & kValueStop) != 0));
     CHECK((name_end(s) == s + 1) == ((kBytes.flags[static_cast<std::size_t>(c)] & kNameChar) != 0));
+  }
+}
+
+TEST_CASE("the line-end counters agree with a byte count", "[pgn][scan]") {
+  using namespace rochade::pgn::detail;
+  // Random text of every density of line ends, at every alignment and length up to 300, and
+  // long runs (whole 64-byte blocks, then a tail).
+  std::mt19937 rng(2026);
+  std::string text(200'000, ' ');
+  for (int density : {0, 1, 8, 64, 255}) {
+    for (char& c : text)
+      c = static_cast<int>(rng() % 256) < density ? '\n' : static_cast<char>(rng() % 256);
+    for (std::size_t at = 0; at < 64; ++at) {
+      for (std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{63}, std::size_t{64},
+                            std::size_t{65}, std::size_t{127}, std::size_t{128},
+                            std::size_t{129} + at * 2, std::size_t{300}, text.size() - at}) {
+        const std::string_view part(text.data() + at, n);
+        const auto want = static_cast<std::uint64_t>(std::count(part.begin(), part.end(), '\n'));
+        INFO("density " << density << ", at " << at << ", length " << n);
+        CHECK(count_newlines_portable(part.data(), part.size()) == want);
+        if (cpu_has_avx2()) CHECK(count_newlines_avx2(part.data(), part.size()) == want);
+        CHECK(rochade::pgn::count_line_ends(part) == want);
+      }
+    }
   }
 }
 

@@ -119,6 +119,7 @@ std::uint64_t count_newlines_avx2(const char* p, std::size_t n) {
 #endif
 
 std::uint64_t count_newlines_portable(const char* p, std::size_t n) {
+  if (n == 0) return 0;
   std::uint64_t lines = 0;
   for (const char* end = p + n;; ++p) {
     p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));

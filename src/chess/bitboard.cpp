@@ -46,7 +46,7 @@ struct Rays {
     return result;
   }
   // The attacks along directions [from, to) only.
-  constexpr Bitboard attacks(Square s, Bitboard occ, int from = 0, int to = 4) const {
+  constexpr Bitboard attacks(Square s, Bitboard occ, int from, int to) const {
     Bitboard result = 0;
     for (int d = from; d < to; ++d) {
       Bitboard a = ray[d][s];

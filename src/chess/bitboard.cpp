@@ -175,16 +175,18 @@ constexpr AttackTables::AttackTables()
     rook_rays[a] = sliding_attacks(a, 0, rook_dirs);
     bishop_rays[a] = sliding_attacks(a, 0, bishop_dirs);
   }
-  for (Square a = 0; a < 64; ++a) {  // the pairs of squares on one rank, file or diagonal
-    for (const auto* rays : {rook_rays, bishop_rays}) {
-      const auto* dirs = rays == rook_rays ? rook_dirs : bishop_dirs;
+  // The pairs of squares on one rank or file, then those on one diagonal.
+  const auto pairs = [this](const Bitboard* rays, const int (*dirs)[2]) {
+    for (Square a = 0; a < 64; ++a) {
       for (Bitboard targets = rays[a]; targets;) {
         const Square b = pop_lsb(targets);
         line[a][b] = (rays[a] & rays[b]) | bb(a) | bb(b);
         between[a][b] = sliding_attacks(a, bb(b), dirs) & sliding_attacks(b, bb(a), dirs);
       }
     }
-  }
+  };
+  pairs(rook_rays, rook_dirs);
+  pairs(bishop_rays, bishop_dirs);
 }
 
 // Computed by the compiler: the tables are part of the program's read-only data, mapped from

@@ -95,7 +95,8 @@ void Cutter::piece(detail::Batch& b, bool (*stopped)(const void*), const void* c
     // The last game start of the piece keeps the text carried into the next piece short (it is
     // copied twice): looked for in its last kTail bytes first, then anywhere past chunk_bytes.
     std::size_t cut = pgn::kNoCut;
-    if (t.size() >= opts_.chunk_bytes + kTail) cut = pgn::find_game_cut(t.view(), t.size() - kTail);
+    if (t.size() >= opts_.chunk_bytes + kTail)
+      cut = pgn::find_game_cut(t.view(), t.size() - kTail);
     if (cut == pgn::kNoCut) cut = pgn::find_game_cut(t.view(), search_from);
     if (cut == pgn::kNoCut) {
       const auto nl = t.view().rfind('\n');

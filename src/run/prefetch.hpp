@@ -41,8 +41,11 @@ class DirectBytes : public DecodedBytes {
 
 class Prefetch : public DecodedBytes {
  public:
-  // Starts decoding at once; at most `blocks` blocks of `block_size` bytes wait in memory.
-  Prefetch(std::unique_ptr<io::Input> in, std::size_t blocks = 8, std::size_t block_size = 1 << 20);
+  // Starts decoding at once; at most `blocks` blocks of `block_size` bytes wait in memory. Blocks
+  // the size of the cutter's reads, 1 MiB ahead: a block is still in a cache when it is written
+  // and read again (8 blocks of 1 MiB made .zst runs at -j2 5-10 % slower; docs/BENCHMARKS.md).
+  Prefetch(std::unique_ptr<io::Input> in, std::size_t blocks = 16,
+           std::size_t block_size = std::size_t{64} << 10);
   ~Prefetch() override;  // stops the decoding thread
   Prefetch(const Prefetch&) = delete;
   Prefetch& operator=(const Prefetch&) = delete;

@@ -44,7 +44,8 @@ if(DPKG_SHLIBDEPS)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 else()
   set(CPACK_DEBIAN_PACKAGE_DEPENDS
-      "libc6, libstdc++6, libgcc-s1, libfmt9, zlib1g, libbz2-1.0, liblzma5, libzstd1")
+      "libc6, libstdc++6, libgcc-s1, libfmt9, zlib1g, libbz2-1.0, liblzma5, libzstd1, \
+libarchive13, libsqlite3-0")
 endif()
 set(CPACK_GENERATOR DEB)
 include(CPack)

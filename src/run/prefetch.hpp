@@ -42,8 +42,8 @@ class DirectBytes : public DecodedBytes {
 class Prefetch : public DecodedBytes {
  public:
   // Starts decoding at once; at most `blocks` blocks of `block_size` bytes wait in memory. Blocks
-  // the size of the cutter's reads, 1 MiB ahead: a block is still in a cache when it is written
-  // and read again (8 blocks of 1 MiB made .zst runs at -j2 5-10 % slower; docs/BENCHMARKS.md).
+  // the size of the cutter's reads, 1 MiB ahead in all: 8 blocks of 1 MiB made .zst runs at -j2
+  // 5-10 % slower (docs/BENCHMARKS.md, session 10).
   Prefetch(std::unique_ptr<io::Input> in, std::size_t blocks = 16,
            std::size_t block_size = std::size_t{64} << 10);
   ~Prefetch() override;  // stops the decoding thread

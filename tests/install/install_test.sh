@@ -32,7 +32,7 @@ cat "$tmp/files"
 for f in "${expected[@]}"; do check "the .deb holds /usr/$f" "grep -qx './usr/$f' '$tmp/files'"; done
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
-for lib in libc6 libzstd1 liblzma5 libbz2-1.0 zlib1g; do
+for lib in libc6 libzstd1 liblzma5 libbz2-1.0 zlib1g libarchive13 libsqlite3-0; do
   check "the .deb depends on $lib" "grep -q '$lib' <<<\"\$depends\""
 done
 dpkg-deb -x "$deb" "$tmp/root"

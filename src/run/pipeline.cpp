@@ -37,8 +37,13 @@ class Worker {
         sink_(names),
         builder_(sink_, 0) {}
 
-  void process(Batch& b) {
+  // Reads the batch's games (a stream batch was read by the cutter).
+  void read(Batch& b) {
     if (!b.parsed) read_piece(b);
+  }
+
+  // Numbers the batch's games in input order, replays them, hands the batch to the writer.
+  void finish(Batch& b) {
     if (opts_.dedup) {  // the keys here, in parallel; which are new, in input order
       b.keys.resize(b.count);
       for (std::size_t i = 0; i < b.count; ++i) b.keys[i] = game_key(b.records[i]);
@@ -153,12 +158,12 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
                             const PipelineHooks& hooks) {
   const int workers = options.threads < 1 ? 1 : options.threads;
   // Each worker has its own batches: a batch's text and records stay in one core's cache.
-  constexpr int kBatchesPerWorker = 3;
+  constexpr std::size_t kBatchesPerWorker = 3;
   std::vector<std::unique_ptr<Batch>> batches;
   std::vector<std::unique_ptr<BatchQueue>> free(static_cast<std::size_t>(workers));
   for (auto& q : free) {
     q = std::make_unique<BatchQueue>(true);
-    for (int i = 0; i < kBatchesPerWorker; ++i) {
+    for (std::size_t i = 0; i < kBatchesPerWorker; ++i) {
       batches.push_back(std::make_unique<Batch>());
       batches.back()->home = q.get();
       q->push(batches.back().get());
@@ -170,10 +175,28 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   Numbering numbering(options.max_games, options.dedup);
   Feed feed(options, hooks, specs, names, numbering, workers);
 
-  // Each worker takes the next piece, reads and replays it; this thread is worker 0.
+  // Each worker takes the next piece, reads and replays it; this thread is worker 0. A batch's
+  // games are numbered only after every earlier batch's: while its earliest batch read waits for
+  // that, a worker reads another rather than sleep (up to all its batches).
   const auto work = [&](int w) {
     Worker worker(options, names, consumer_for(w), numbering, writer);
-    while (Batch* b = feed.next(*free[static_cast<std::size_t>(w)])) worker.process(*b);
+    BatchQueue& mine = *free[static_cast<std::size_t>(w)];
+    std::deque<Batch*> read;  // read, not numbered yet, in input order
+    bool more = true;
+    for (;;) {
+      if (more &&
+          (read.empty() || (read.size() < kBatchesPerWorker && !numbering.ready(*read.front())))) {
+        if (Batch* b = feed.next(mine)) {
+          worker.read(*b);
+          read.push_back(b);
+          continue;
+        }
+        more = false;
+      }
+      if (read.empty()) break;
+      worker.finish(*read.front());
+      read.pop_front();
+    }
   };
   std::vector<std::thread> threads;
   for (int w = 1; w < workers; ++w) threads.emplace_back(work, w);

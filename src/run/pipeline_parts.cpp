@@ -63,6 +63,11 @@ void Numbering::assign(Batch& b) {
   cv_.notify_all();
 }
 
+bool Numbering::ready(const Batch& b) const {
+  std::lock_guard lock(mutex_);
+  return next_ == b.sequence;
+}
+
 std::uint64_t Numbering::games_of(std::size_t input) const {
   std::lock_guard lock(mutex_);
   return input < per_input_.size() ? per_input_[input] : 0;

@@ -85,14 +85,17 @@ class BatchQueue {
   bool lifo_ = false;
 };
 
-// Gives each batch the number of games before it in its input, strictly in sequence order (a
-// worker that finished reading its batch before an earlier one waits for it; the earliest batch
-// not numbered is always being read, so this never deadlocks). With --dedup it also decides,
-// in that order, which games were seen before: the same for any number of workers.
+// Gives each batch the number of games before it in its input, strictly in sequence order. A
+// worker whose batch is read before an earlier one is numbered reads another meanwhile, and waits
+// only when all its batches are read (pipeline.cpp). The earliest batch not numbered is the first
+// of its worker's, which numbers it once the batch it may be reading is read: never a deadlock.
+// With --dedup it also decides, in that order, which games were seen before: the same for any
+// number of workers.
 class Numbering {
  public:
   Numbering(std::uint64_t max_games, bool dedup) : max_(max_games), dedup_(dedup) {}
   void assign(Batch& b);
+  bool ready(const Batch& b) const;  // b is next: assign(b) would not wait
   std::uint64_t games_of(std::size_t input) const;
   std::uint64_t duplicates() const { return duplicates_; }  // after the run
   bool full() const;  // --max-games reached

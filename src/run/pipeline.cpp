@@ -181,21 +181,21 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   const auto work = [&](int w) {
     Worker worker(options, names, consumer_for(w), numbering, writer);
     BatchQueue& mine = *free[static_cast<std::size_t>(w)];
-    std::deque<Batch*> read;  // read, not numbered yet, in input order
+    std::deque<Batch*> waiting;  // read, not numbered yet, in input order
     bool more = true;
     for (;;) {
-      if (more &&
-          (read.empty() || (read.size() < kBatchesPerWorker && !numbering.ready(*read.front())))) {
+      if (more && (waiting.empty() ||
+                   (waiting.size() < kBatchesPerWorker && !numbering.ready(*waiting.front())))) {
         if (Batch* b = feed.next(mine)) {
           worker.read(*b);
-          read.push_back(b);
+          waiting.push_back(b);
           continue;
         }
         more = false;
       }
-      if (read.empty()) break;
-      worker.finish(*read.front());
-      read.pop_front();
+      if (waiting.empty()) break;
+      worker.finish(*waiting.front());
+      waiting.pop_front();
     }
   };
   std::vector<std::thread> threads;

@@ -88,7 +88,8 @@ class BatchQueue {
 // Gives each batch the number of games before it in its input, strictly in sequence order. A
 // worker whose batch is read before an earlier one is numbered reads another meanwhile, and waits
 // only when all its batches are read (pipeline.cpp). The earliest batch not numbered is the first
-// of its worker's, which numbers it once the batch it may be reading is read: never a deadlock.
+// of its worker's, which numbers it once it has taken and read the batch it may be after; that
+// waits only on the input and on batches numbered already: never a deadlock.
 // With --dedup it also decides, in that order, which games were seen before: the same for any
 // number of workers.
 class Numbering {

@@ -8,8 +8,7 @@
 namespace rochade::run {
 namespace {
 
-constexpr std::size_t kBlock = 64 * 1024;  // bytes asked from the input at a time
-constexpr std::size_t kTail = 8 * 1024;    // where a piece's last game start is looked for
+constexpr std::size_t kTail = 8 * 1024;  // where a piece's last game start is looked for
 
 // The bytes of a piece not handed on yet, then the rest of the input.
 class RestSource : public pgn::ByteSource {
@@ -83,7 +82,7 @@ void Cutter::piece(detail::Batch& b, bool (*stopped)(const void*), const void* c
   std::size_t search_from = opts_.chunk_bytes;
   while (!stopped(ctx)) {
     // A whole block at once: io::Input reads 64 KiB straight into the piece, skipping its staging.
-    const std::size_t want = std::min(kBlock, std::max<std::size_t>(opts_.chunk_bytes, 4096));
+    const std::size_t want = std::min(kReadBlock, std::max<std::size_t>(opts_.chunk_bytes, 4096));
     const std::size_t n = in_->read(t.append_space(want), want);  // straight into the piece
     t.commit(n);
     if (hooks_.consumed) hooks_.consumed(in_->input());

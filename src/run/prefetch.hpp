@@ -16,6 +16,9 @@
 
 namespace rochade::run {
 
+// Bytes the cutter asks of an input at a time, and the size of a Prefetch's blocks.
+inline constexpr std::size_t kReadBlock = std::size_t{64} << 10;
+
 // Where the worker that cuts gets an input's decoded bytes: straight from the io::Input, or from a
 // Prefetch that decodes it on another thread.
 class DecodedBytes {
@@ -45,7 +48,7 @@ class Prefetch : public DecodedBytes {
   // the size of the cutter's reads, 1 MiB ahead in all: 8 blocks of 1 MiB made .zst runs at -j2
   // 5-10 % slower (docs/BENCHMARKS.md, session 10).
   Prefetch(std::unique_ptr<io::Input> in, std::size_t blocks = 16,
-           std::size_t block_size = std::size_t{64} << 10);
+           std::size_t block_size = kReadBlock);
   ~Prefetch() override;  // stops the decoding thread
   Prefetch(const Prefetch&) = delete;
   Prefetch& operator=(const Prefetch&) = delete;

@@ -24,7 +24,8 @@ install(FILES README.md docs/CLI.md docs/STATS-JSON.md docs/AUDIT-JSONL.md docs/
 
 # cpack -G DEB (from the build directory): rochade_VERSION_ARCH.deb. Its dependencies are the
 # shared libraries the binary links, found by dpkg-shlibdeps (Debian package dpkg-dev), or where
-# that is missing the Debian 12 packages of those libraries.
+# that is missing the Debian 12 packages of those libraries; and in both cases the two it loads
+# when first needed (src/io/shared_library.hpp), which dpkg-shlibdeps cannot see.
 set(CPACK_PACKAGE_NAME rochade)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_VENDOR "rochade")
@@ -42,6 +43,7 @@ set(CPACK_PACKAGE_CHECKSUM SHA256)
 find_program(DPKG_SHLIBDEPS dpkg-shlibdeps)
 if(DPKG_SHLIBDEPS)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "libarchive13, libsqlite3-0")
 else()
   set(CPACK_DEBIAN_PACKAGE_DEPENDS
       "libc6, libstdc++6, libgcc-s1, libfmt9, zlib1g, libbz2-1.0, liblzma5, libzstd1, \

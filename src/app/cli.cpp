@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -85,7 +86,9 @@ int run_cli(int argc, char** argv) {
                "mates by castling, and why a castling is or is not legal)",
                "rochade"};
   std::string version_text(std::string_view program);  // src/app/version.hpp
-  app.set_version_flag("--version", version_text("rochade"));
+  // Made only when asked for: it loads libarchive (src/io/shared_library.hpp).
+  app.set_version_flag("--version",
+                       std::function<std::string()>([] { return version_text("rochade"); }));
   app.require_subcommand(1);
 
   PerftOptions perft;

@@ -1,6 +1,5 @@
 #include "app/version.hpp"
 
-#include <archive.h>
 #include <bzlib.h>
 #include <lzma.h>
 #include <zlib.h>
@@ -8,6 +7,7 @@
 
 #include <string>
 
+#include "io/archive_api.hpp"
 #include "io/input.hpp"
 #include "rochade_build_info.hpp"  // generated: ROCHADE_GIT_COMMIT ("" outside git)
 
@@ -54,7 +54,12 @@ std::string version_text(std::string_view program) {
     sep = ", ";
   }
   // Containers (src/io/container.hpp): their members are read as the formats above.
-  out += std::string("; archives: zip, 7z, tar (") + archive_version_string() + ")";
+  // libarchive is loaded here as for the first archive: whether it can be is worth saying.
+  std::string why;
+  const io::ArchiveApi* archives = io::archive_api(why);
+  out += "; archives: zip, 7z, tar (";
+  out += archives != nullptr ? archives->archive_version_string() : "libarchive not loaded: " + why;
+  out += ")";
   return out;
 }
 

@@ -24,6 +24,10 @@ namespace rochade::io {
 namespace {
 
 constexpr std::size_t k_input_buffer = std::size_t{1} << 20;  // compressed bytes per read(2)
+// The first read(2), for the sniffing: small, as the buffer's pages are touched only as bytes
+// arrive (a page fault costs microseconds, 11 µs on the VM of docs/BENCHMARKS.md) and plain text
+// is read straight into the caller's buffer after it.
+constexpr std::size_t k_first_read = std::size_t{64} << 10;
 constexpr std::size_t k_staging_buffer = std::size_t{256} << 10;
 constexpr std::size_t k_direct_read = std::size_t{64} << 10;  // reads this big skip staging
 constexpr std::size_t k_sniff_bytes = 6;                      // the longest magic (xz)
@@ -138,7 +142,7 @@ void Input::sniff_head() {
   // Peek at the first bytes through our own buffer (pipes cannot seek back); they stay there
   // for the decoder or the plain reader. Pipes may deliver them a few at a time.
   while (im.in_end < k_sniff_bytes && !im.in_eof) {
-    if (!fill_input()) {  // nothing was delivered yet: say so at once
+    if (!fill_input(k_first_read)) {  // nothing was delivered yet: say so at once
       error_ = std::move(im.pending);
       im.pending.reset();
       return;
@@ -218,7 +222,7 @@ long Input::read_raw(unsigned char* dst, std::size_t n) {
   return got;
 }
 
-bool Input::fill_input() {
+bool Input::fill_input(std::size_t most) {
   Impl& im = *impl_;
   if (im.in_pos == im.in_end) im.in_pos = im.in_end = 0;
   if (im.in_end == k_input_buffer) {  // cannot happen while decoders consume all they get
@@ -226,7 +230,7 @@ bool Input::fill_input() {
     im.in_end -= im.in_pos;
     im.in_pos = 0;
   }
-  const long got = read_raw(im.in.get() + im.in_end, k_input_buffer - im.in_end);
+  const long got = read_raw(im.in.get() + im.in_end, std::min(most, k_input_buffer - im.in_end));
   if (got < 0) return false;
   if (got == 0) im.in_eof = true;
   im.in_end += static_cast<std::size_t>(got);
@@ -259,7 +263,7 @@ std::size_t Input::produce_decoded(char* dst, std::size_t n) {
   Impl& im = *impl_;
   const std::string_view name = compression_name(compression_);
   for (;;) {
-    if (im.in_pos == im.in_end && !im.in_eof && !fill_input()) return 0;
+    if (im.in_pos == im.in_end && !im.in_eof && !fill_input(k_input_buffer)) return 0;
     const std::span<const unsigned char> in{im.in.get() + im.in_pos, im.in_end - im.in_pos};
     const bool was_at_boundary = im.decoder->at_boundary();
     const detail::DecodeStep step = im.decoder->decode(in, {dst, n}, im.in_eof);

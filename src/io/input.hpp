@@ -103,7 +103,7 @@ class Input {
   Input();
   void open_and_sniff();
   void sniff_head();
-  bool fill_input();
+  bool fill_input(std::size_t most);  // reads at most `most` bytes more
   long read_raw(unsigned char* dst, std::size_t n);
   std::size_t produce(char* dst, std::size_t n);  // through the hold
   std::size_t decode(char* dst, std::size_t n);   // straight from the decoder or the file

@@ -36,8 +36,12 @@ Parser::Parser(ByteSource& src, const ReaderOptions& opts, Parser* recycle)
     raw_ = std::move(recycle->raw_);
     raw_.clear();
   } else {
-    buf_ = std::make_unique<char[]>(cap_ + 1 + kScanPadding);  // zeroed
-    san_store_ = std::make_unique<char[]>(opt_.max_token);
+    // Not zeroed: its pages are touched only when text is read into them, and a reader that
+    // scans text in place (the pipeline's) never does. Bytes past the sentinel are only ever
+    // read by the block classifier, whose bits past the end are not used (after a refill they
+    // are old text anyway).
+    buf_ = std::make_unique_for_overwrite<char[]>(cap_ + 1 + kScanPadding);
+    san_store_ = std::make_unique_for_overwrite<char[]>(opt_.max_token);
   }
   classify_ = select_classifier();
   buf_[0] = 0;

@@ -1,0 +1,38 @@
+// A shared library opened the first time it is needed (dlopen), rather than by the dynamic
+// loader at every start. rochade does so for the libraries only some runs use: libarchive
+// (archives, which brings libxml2, ICU, nettle, libacl and liblz4 along) and SQLite (games
+// --format sqlite). Loading them cost 3 ms of every run's start on the VM of
+// docs/BENCHMARKS.md, 2 % of a 0.15 s run on the Lichess file. The Debian package depends on
+// them all the same (cmake/install.cmake), and --version names the versions it finds.
+//
+// The library stays loaded until the process ends (no dlclose): the functions bound from it are
+// kept in a function-local constant (src/io/archive_api.cpp, src/report/sqlite_api.cpp).
+#pragma once
+
+#include <string>
+
+namespace rochade::io {
+
+class SharedLibrary {
+ public:
+  // dlopen(soname); error() says why not (the loader's words).
+  explicit SharedLibrary(const char* soname);
+  SharedLibrary(const SharedLibrary&) = delete;
+  SharedLibrary& operator=(const SharedLibrary&) = delete;
+
+  bool ok() const { return error_.empty(); }
+  const std::string& error() const { return error_; }
+
+  // f = the function `name` of the library; on the first one missing, error() says which.
+  template <typename F>
+  void bind(F*& f, const char* name) {
+    f = reinterpret_cast<F*>(symbol(name));
+  }
+
+ private:
+  void* symbol(const char* name);
+  void* handle_ = nullptr;
+  std::string error_;
+};
+
+}  // namespace rochade::io

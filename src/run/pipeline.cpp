@@ -157,8 +157,11 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
                             const std::function<GameConsumer&(int)>& consumer_for,
                             const PipelineHooks& hooks) {
   const int workers = options.threads < 1 ? 1 : options.threads;
-  // Each worker has its own batches: a batch's text and records stay in one core's cache.
-  constexpr std::size_t kBatchesPerWorker = 3;
+  // Each worker has its own batches: a batch's text and records stay in one core's cache. Two:
+  // one to read on into while the other waits for its numbering. A third cost more in memory
+  // first touched (page faults, 11 µs each on the benchmark VM) than it saved in waits: 3.4-4.3 %
+  // slower at -j2 (docs/BENCHMARKS.md, session 11); one alone is 7 % slower.
+  constexpr std::size_t kBatchesPerWorker = 2;
   std::vector<std::unique_ptr<Batch>> batches;
   std::vector<std::unique_ptr<BatchQueue>> free(static_cast<std::size_t>(workers));
   for (auto& q : free) {

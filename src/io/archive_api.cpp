@@ -1,35 +1,20 @@
 #include "io/archive_api.hpp"
 
-#include <memory>
-
 #include "io/shared_library.hpp"
 
 namespace rochade::io {
 namespace {
 
-struct Loaded {
-  std::unique_ptr<SharedLibrary> lib;
-  ArchiveApi api;
-};
-
-Loaded load() {
-  Loaded l;
-  l.lib = std::make_unique<SharedLibrary>(ROCHADE_LIBARCHIVE_SONAME);  // from CMake
-#define ROCHADE_ARCHIVE_BIND(name) l.lib->bind(l.api.name, #name);
-  ROCHADE_ARCHIVE_FUNCTIONS(ROCHADE_ARCHIVE_BIND)
-#undef ROCHADE_ARCHIVE_BIND
-  return l;
+void bind_all(SharedLibrary& lib, ArchiveApi& api) {
+#define ROCHADE_BIND(name) lib.bind(api.name, #name);
+  ROCHADE_ARCHIVE_FUNCTIONS(ROCHADE_BIND)
+#undef ROCHADE_BIND
 }
 
 }  // namespace
 
 const ArchiveApi* archive_api(std::string& why) {
-  static const Loaded loaded = load();  // once, on the first archive
-  if (!loaded.lib->ok()) {
-    why = loaded.lib->error();
-    return nullptr;
-  }
-  return &loaded.api;
+  return loaded_api<ArchiveApi>(ROCHADE_LIBARCHIVE_SONAME, bind_all, why);  // the soname from CMake
 }
 
 }  // namespace rochade::io

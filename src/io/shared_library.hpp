@@ -6,9 +6,10 @@
 // them all the same (cmake/install.cmake), and --version names the versions it finds.
 //
 // The library stays loaded until the process ends (no dlclose): the functions bound from it are
-// kept in a function-local constant (src/io/archive_api.cpp, src/report/sqlite_api.cpp).
+// kept in a function-local constant (loaded_api below).
 #pragma once
 
+#include <memory>
 #include <string>
 
 namespace rochade::io {
@@ -34,5 +35,27 @@ class SharedLibrary {
   void* handle_ = nullptr;
   std::string error_;
 };
+
+// A struct of function pointers (io::ArchiveApi, report::SqliteApi), filled by `bind` from the
+// library `soname` on the first call, once per struct type (thread-safe): the struct, or nullptr
+// when the library or one of its functions cannot be loaded, and then `why` says why.
+template <typename Api>
+const Api* loaded_api(const char* soname, void (*bind)(SharedLibrary&, Api&), std::string& why) {
+  struct Loaded {
+    std::unique_ptr<SharedLibrary> lib;
+    Api api;
+  };
+  static const Loaded loaded = [&] {
+    Loaded l;
+    l.lib = std::make_unique<SharedLibrary>(soname);
+    bind(*l.lib, l.api);
+    return l;
+  }();
+  if (!loaded.lib->ok()) {
+    why = loaded.lib->error();
+    return nullptr;
+  }
+  return &loaded.api;
+}
 
 }  // namespace rochade::io

@@ -1,14 +1,10 @@
 #include "io/archive_api.hpp"
 
-#include "io/shared_library.hpp"
-
 namespace rochade::io {
 namespace {
 
 void bind_all(SharedLibrary& lib, ArchiveApi& api) {
-#define ROCHADE_BIND(name) lib.bind(api.name, #name);
-  ROCHADE_ARCHIVE_FUNCTIONS(ROCHADE_BIND)
-#undef ROCHADE_BIND
+  ROCHADE_ARCHIVE_FUNCTIONS(ROCHADE_BIND_FUNCTION)
 }
 
 }  // namespace

@@ -8,6 +8,8 @@
 
 #include <string>
 
+#include "io/shared_library.hpp"
+
 namespace rochade::io {
 
 // Each function used, once: the struct's members and the binding are made from this list.
@@ -33,9 +35,7 @@ namespace rochade::io {
   X(archive_entry_size)
 
 struct ArchiveApi {
-#define ROCHADE_ARCHIVE_MEMBER(name) decltype(&::name) name = nullptr;
-  ROCHADE_ARCHIVE_FUNCTIONS(ROCHADE_ARCHIVE_MEMBER)
-#undef ROCHADE_ARCHIVE_MEMBER
+  ROCHADE_ARCHIVE_FUNCTIONS(ROCHADE_FUNCTION_POINTER)
 };
 
 // libarchive's functions, loaded on the first call (thread-safe); nullptr when the library

@@ -3,7 +3,7 @@
 // (archives, which brings libxml2, ICU, nettle, libacl and liblz4 along) and SQLite (games
 // --format sqlite). Loading them cost 3 ms of every run's start on the VM of
 // docs/BENCHMARKS.md, 2 % of a 0.15 s run on the Lichess file. The Debian package depends on
-// them all the same (cmake/install.cmake), and --version names the versions it finds.
+// them all the same (cmake/install.cmake), and --version names the libarchive it finds.
 //
 // The library stays loaded until the process ends (no dlclose): the functions bound from it are
 // kept in a function-local constant (loaded_api below).
@@ -35,6 +35,12 @@ class SharedLibrary {
   void* handle_ = nullptr;
   std::string error_;
 };
+
+// For an X-macro list of a library's functions (ROCHADE_ARCHIVE_FUNCTIONS, ...): a struct member
+// pointing to each, and, inside a bind function taking (SharedLibrary& lib, Api& api), the
+// binding of each by its name.
+#define ROCHADE_FUNCTION_POINTER(name) decltype(&::name) name = nullptr;
+#define ROCHADE_BIND_FUNCTION(name) lib.bind(api.name, #name);
 
 // A struct of function pointers (io::ArchiveApi, report::SqliteApi), filled by `bind` from the
 // library `soname` on the first call, once per struct type (thread-safe): the struct, or nullptr

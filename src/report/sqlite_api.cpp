@@ -1,14 +1,10 @@
 #include "report/sqlite_api.hpp"
 
-#include "io/shared_library.hpp"
-
 namespace rochade::report {
 namespace {
 
 void bind_all(io::SharedLibrary& lib, SqliteApi& api) {
-#define ROCHADE_BIND(name) lib.bind(api.name, #name);
-  ROCHADE_SQLITE_FUNCTIONS(ROCHADE_BIND)
-#undef ROCHADE_BIND
+  ROCHADE_SQLITE_FUNCTIONS(ROCHADE_BIND_FUNCTION)
 }
 
 }  // namespace

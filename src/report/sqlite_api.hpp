@@ -6,6 +6,8 @@
 
 #include <string>
 
+#include "io/shared_library.hpp"
+
 namespace rochade::report {
 
 // Each function used, once: the struct's members and the binding are made from this list.
@@ -23,9 +25,7 @@ namespace rochade::report {
   X(sqlite3_bind_text)
 
 struct SqliteApi {
-#define ROCHADE_SQLITE_MEMBER(name) decltype(&::name) name = nullptr;
-  ROCHADE_SQLITE_FUNCTIONS(ROCHADE_SQLITE_MEMBER)
-#undef ROCHADE_SQLITE_MEMBER
+  ROCHADE_SQLITE_FUNCTIONS(ROCHADE_FUNCTION_POINTER)
 };
 
 // SQLite's functions, loaded on the first call (thread-safe); nullptr when the library cannot

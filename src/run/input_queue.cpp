@@ -48,8 +48,9 @@ InputQueue::InputQueue(const std::vector<io::InputSpec>& specs, std::size_t ahea
 std::unique_ptr<DecodedBytes> InputQueue::wrap(std::unique_ptr<io::Input> in, bool is_stdin,
                                                bool member) {
   // An archive (or a member, which libarchive inflates) is decoded on its own thread even with
-  // one worker: decoding then overlaps the replay instead of adding to it. Not standard input:
-  // a thread blocked reading it could hold up a stop.
+  // one worker: decoding then overlaps the replay instead of adding to it (until the pipeline
+  // hands it over to the workers, who have every core). Not standard input: a thread blocked
+  // reading it could hold up a stop.
   const bool decoded = in->compression() != io::Compression::plain || member;
   if (in->ok() && (ahead_ > 1 || decoded) && !is_stdin)
     return std::make_unique<Prefetch>(std::move(in));

@@ -92,7 +92,8 @@ class Worker {
 
 // The next batch for whichever worker asks, one at a time: the input queue says which input,
 // the cutter cuts its text. The bytes of a piece are read on the core that then replays them,
-// and no thread sleeps and wakes per piece.
+// and no thread sleeps and wakes per piece. With a worker on every core, the current input is
+// decoded by the workers too: between batches, each helps keep it decoded ahead.
 class Feed {
  public:
   Feed(const PipelineOptions& o, const PipelineHooks& hooks, const std::vector<io::InputSpec>& specs,
@@ -104,7 +105,8 @@ class Feed {
                o.decoders > 0 ? static_cast<std::size_t>(o.decoders)
                               : 1 + static_cast<std::size_t>(workers) / 8,
                names, hooks),
-        cutter_(o, hooks, names) {}
+        cutter_(o, hooks, names),
+        hand_over_(workers >= 2 && workers >= (o.cores > 0 ? o.cores : machine_cores())) {}
 
   // The next batch in input order, taken from the caller's free list, or nullptr when every
   // input was read (or the run stopped).
@@ -122,6 +124,11 @@ class Feed {
         }
         cutter_.start(*current_, queue_.index());
         first_ = true;
+        if (hand_over_) {
+          current_->hand_over();
+          const std::lock_guard helping(help_mutex_);
+          helped_ = current_;
+        }
       }
       if (!cutter_.done()) {
         b->reset(sequence_++, queue_.index(), first_);
@@ -129,9 +136,20 @@ class Feed {
         cutter_.next(*b, &Feed::stopped_fn, this);
         return b;
       }
+      if (helped_ != nullptr) {
+        const std::lock_guard helping(help_mutex_);  // after any worker's help
+        helped_ = nullptr;
+      }
       queue_.close(cutter_.reached_end(), flag(opts_.cancel));
       current_ = nullptr;
     }
+  }
+
+  // Between batches: decodes a little of the current input ahead, where the workers decode it and
+  // no other worker is at it (never waits).
+  void help() {
+    const std::unique_lock helping(help_mutex_, std::try_to_lock);
+    if (helping.owns_lock() && helped_ != nullptr) helped_->help();
   }
 
   std::vector<InputSummary> take_summaries() { return queue_.take_summaries(); }
@@ -140,6 +158,7 @@ class Feed {
  private:
   bool stopped() const { return flag(opts_.cancel) || flag(opts_.enough) || numbering_.full(); }
   static bool stopped_fn(const void* self) { return static_cast<const Feed*>(self)->stopped(); }
+  static int machine_cores() { return static_cast<int>(std::max(1U, std::thread::hardware_concurrency())); }
 
   const PipelineOptions& opts_;
   Numbering& numbering_;
@@ -147,7 +166,10 @@ class Feed {
   InputQueue queue_;
   Cutter cutter_;
   DecodedBytes* current_ = nullptr;
-  bool first_ = false;  // the next batch is the input's first
+  const bool hand_over_;            // the workers decode the current input
+  std::mutex help_mutex_;           // held while helping, and while helped_ changes
+  DecodedBytes* helped_ = nullptr;  // the current input, where the workers decode it
+  bool first_ = false;              // the next batch is the input's first
   std::uint64_t sequence_ = 0;
 };
 
@@ -199,6 +221,7 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
       if (waiting.empty()) break;
       worker.finish(*waiting.front());
       waiting.pop_front();
+      feed.help();
     }
   };
   std::vector<std::thread> threads;

@@ -36,6 +36,9 @@ class InputNames;
 struct PipelineOptions {
   int threads = 1;   // workers, the calling thread included (1 = everything on it)
   int decoders = 0;  // inputs decoded at once, each on its own thread; 0 = 1 + threads / 8
+  // The cores the run has (0: all the machine's). With a worker on each, the workers decode the
+  // current input themselves (Prefetch::hand_over): its own thread would take turns with them.
+  int cores = 0;
   std::uint64_t max_games = 0;                // 0 = all
   bool capture_raw = false;                   // keep each game's text (find, audit --format pgn)
   std::size_t chunk_bytes = 64 * 1024;        // text per batch handed to a worker (about; small

@@ -1,6 +1,8 @@
 // Decoding ahead: an input decoded on its own thread into a bounded queue of blocks, so that with
 // many workers several inputs (.zst archives, say) are decoded at once while the pipeline's
-// workers cut the current one. The bytes come out exactly as io::Input::read gives them.
+// workers cut the current one. Where the workers have every core, the current input's thread
+// hands its decoding over to them (hand_over): they decode a little ahead between their batches.
+// The bytes come out exactly as io::Input::read gives them.
 #pragma once
 
 #include <condition_variable>
@@ -30,6 +32,10 @@ class DecodedBytes {
   // No more reading (an input left before its end): stops any decoding ahead, so that input()
   // no longer changes.
   virtual void stop() {}
+  // From now on the callers decode: read(), and help() from any thread.
+  virtual void hand_over() {}
+  // After hand_over(): decodes a little ahead, unless another thread is decoding (never waits).
+  virtual void help() {}
 };
 
 class DirectBytes : public DecodedBytes {
@@ -55,20 +61,34 @@ class Prefetch : public DecodedBytes {
 
   std::size_t read(char* dst, std::size_t n) override;
   const io::Input& input() const override { return *in_; }
-  void stop() override;  // joins the decoding thread
+  void stop() override;  // joins the decoding thread, and waits for any helper's block
+  // Joins the decoding thread: with a worker on every core, a thread of its own takes turns with
+  // the workers, and since batches are numbered in order, each turn makes the others wait
+  // (docs/BENCHMARKS.md, session 12). read() decodes when nothing waits; help() keeps ahead.
+  void hand_over() override;
+  void help() override;  // up to two blocks, while fewer than half the blocks wait
 
  private:
+  struct Block {
+    std::unique_ptr<char[]> bytes;  // block_size_ of them, never zeroed
+    std::size_t size = 0;
+  };
   void run();
+  bool decode_block();  // the next block into full_ (or the end); decode_mutex_ held
+  void decode_now();    // decode_block() once no one else decodes
 
   std::unique_ptr<io::Input> in_;
   std::size_t block_size_;
-  std::mutex mutex_;
+  std::size_t blocks_;
+  std::mutex decode_mutex_;  // one decoding at a time: the thread, or after hand_over a worker
+  std::mutex mutex_;         // the queues and flags
   std::condition_variable cv_;
-  std::deque<std::string> full_;
-  std::vector<std::string> free_;
-  bool done_ = false;  // the decoding thread read the end (or an error)
-  bool stop_ = false;  // asked to stop
-  std::string current_;
+  std::deque<Block> full_;
+  std::vector<Block> free_;
+  bool done_ = false;         // the decoding read the end (or an error)
+  bool stop_ = false;         // asked to stop
+  bool handed_over_ = false;  // the callers decode
+  Block current_;
   std::size_t at_ = 0;  // bytes of current_ already read
   std::thread thread_;
 };

@@ -82,10 +82,11 @@ std::string direct(const std::vector<io::InputSpec>& paths, std::uint64_t max_ga
 
 std::string piped(const std::vector<io::InputSpec>& paths, int threads, std::size_t chunk,
                   std::uint64_t max_games, int decoders = 0, std::size_t max_chunk = 16 << 20,
-                  std::size_t batch_games = 256) {
+                  std::size_t batch_games = 256, int cores = 0) {
   run::PipelineOptions o;
   o.threads = threads;
   o.decoders = decoders;
+  o.cores = cores;
   o.chunk_bytes = chunk;
   o.max_chunk_bytes = max_chunk;
   o.batch_games = batch_games;
@@ -220,12 +221,24 @@ TEST_CASE("pipeline: a damaged archive reads the same when decoded ahead", "[ana
       INFO(threads << " threads, " << decoders << " inputs decoded at once");
       CHECK(diff(piped(paths, threads, 64 * 1024, 0, decoders), one) == "");
     }
+  // A worker on every core: the workers decode each input once it is the current one (its thread
+  // hands over), or with more cores, its own thread decodes it to the end.
+  for (int threads : {2, 3})
+    for (int cores : {threads, 64})
+      for (int decoders : {0, 3})
+        for (std::size_t chunk : {std::size_t{3000}, std::size_t{64 * 1024}}) {
+          INFO(threads << " threads on " << cores << " cores, " << decoders << " decoders, chunk "
+                       << chunk);
+          CHECK(diff(piped(paths, threads, chunk, 0, decoders, 16 << 20, 256, cores), one) == "");
+        }
   // Stopped by --max-games long before the damage: the damage is not reported, however far
   // decoding ahead got (the archive is decoded on its own thread at any -j).
   for (int threads : {1, 3})
     for (int decoders : {0, 2}) {
       INFO(threads << " threads, " << decoders << " decoders, --max-games 1");
-      const std::string first = piped(io::file_specs({cut}), threads, 64 * 1024, 1, decoders);
+      const int cores = threads;  // with 3 threads, the workers decode
+      const std::string first =
+          piped(io::file_specs({cut}), threads, 64 * 1024, 1, decoders, 16 << 20, 256, cores);
       CHECK(first.find("at byte") == std::string::npos);
       CHECK(first.find("input " + cut + " 1 stopped early (--max-games)\n") != std::string::npos);
     }

@@ -96,8 +96,9 @@ class Worker {
 // decoded by the workers too: between batches, each helps keep it decoded ahead.
 class Feed {
  public:
-  Feed(const PipelineOptions& o, const PipelineHooks& hooks, const std::vector<io::InputSpec>& specs,
-       InputNames& names, Numbering& numbering, int workers)
+  Feed(const PipelineOptions& o, const PipelineHooks& hooks,
+       const std::vector<io::InputSpec>& specs, InputNames& names, Numbering& numbering,
+       int workers)
       : opts_(o),
         numbering_(numbering),
         // Inputs decoded ahead on their own threads (not stdin: it could block a stop).
@@ -158,7 +159,9 @@ class Feed {
  private:
   bool stopped() const { return flag(opts_.cancel) || flag(opts_.enough) || numbering_.full(); }
   static bool stopped_fn(const void* self) { return static_cast<const Feed*>(self)->stopped(); }
-  static int machine_cores() { return static_cast<int>(std::max(1U, std::thread::hardware_concurrency())); }
+  static int machine_cores() {
+    return static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+  }
 
   const PipelineOptions& opts_;
   Numbering& numbering_;

@@ -67,7 +67,8 @@ Read prefetched(const std::string& path, std::size_t blocks, std::size_t block_s
 TEST_CASE("prefetch: the same bytes from its thread, from the reader, and from helpers",
           "[run][prefetch]") {
   const std::string sample = std::string(ROCHADE_SOURCE_DIR) + "/data/sample.pgn.zst";
-  const fs::path dir = fs::temp_directory_path() / ("rochade-prefetch-" + std::to_string(::getpid()));
+  const fs::path dir =
+      fs::temp_directory_path() / ("rochade-prefetch-" + std::to_string(::getpid()));
   fs::create_directories(dir);
   const std::string cut = (dir / "cut.pgn.zst").string();
   fs::copy_file(sample, cut, fs::copy_options::overwrite_existing);

@@ -10,7 +10,6 @@
 #include <deque>
 #include <memory>
 #include <mutex>
-#include <string>
 #include <thread>
 #include <vector>
 
@@ -22,7 +21,7 @@ namespace rochade::run {
 inline constexpr std::size_t kReadBlock = std::size_t{64} << 10;
 
 // Where the worker that cuts gets an input's decoded bytes: straight from the io::Input, or from a
-// Prefetch that decodes it on another thread.
+// Prefetch that decodes it ahead (on its own thread, or after hand_over() in the workers).
 class DecodedBytes {
  public:
   virtual ~DecodedBytes() = default;

@@ -6,13 +6,13 @@
 #include <CLI/CLI.hpp>
 #include <optional>
 #include <utility>
-#include <thread>
 
 #include "app/warnings.hpp"
 #include "app/where_filter.hpp"
 #include "io/input.hpp"
 #include "run/interrupt.hpp"
 #include "run/job.hpp"
+#include "run/pipeline.hpp"
 
 namespace rochade::app {
 
@@ -61,9 +61,7 @@ void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std:
 }
 
 int worker_count(const InputOptions& opts) {
-  if (opts.threads > 0) return opts.threads;
-  const unsigned n = std::thread::hardware_concurrency();
-  return n == 0 ? 1 : static_cast<int>(n);
+  return opts.threads > 0 ? opts.threads : run::machine_cores();
 }
 
 int run_job(const Job& job) {

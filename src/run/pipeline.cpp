@@ -149,6 +149,7 @@ class Feed {
   // Between batches: decodes a little of the current input ahead, where the workers decode it and
   // no other worker is at it (never waits).
   void help() {
+    if (!hand_over_) return;  // no lock to try between batches when an input's thread decodes
     const std::unique_lock helping(help_mutex_, std::try_to_lock);
     if (helping.owns_lock() && helped_ != nullptr) helped_->help();
   }
@@ -159,9 +160,6 @@ class Feed {
  private:
   bool stopped() const { return flag(opts_.cancel) || flag(opts_.enough) || numbering_.full(); }
   static bool stopped_fn(const void* self) { return static_cast<const Feed*>(self)->stopped(); }
-  static int machine_cores() {
-    return static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
-  }
 
   const PipelineOptions& opts_;
   Numbering& numbering_;
@@ -177,6 +175,8 @@ class Feed {
 };
 
 }  // namespace
+
+int machine_cores() { return static_cast<int>(std::max(1U, std::thread::hardware_concurrency())); }
 
 PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const PipelineOptions& options,
                             const std::function<GameConsumer&(int)>& consumer_for,

@@ -33,6 +33,9 @@ using analysis::InputSummary;
 
 class InputNames;
 
+// The machine's cores (at least 1): the default worker count, and PipelineOptions::cores' 0.
+int machine_cores();
+
 struct PipelineOptions {
   int threads = 1;   // workers, the calling thread included (1 = everything on it)
   int decoders = 0;  // inputs decoded at once, each on its own thread; 0 = 1 + threads / 8

@@ -107,7 +107,8 @@ class Feed {
                               : 1 + static_cast<std::size_t>(workers) / 8,
                names, hooks),
         cutter_(o, hooks, names),
-        hand_over_(workers >= 2 && workers >= (o.cores > 0 ? o.cores : machine_cores())) {}
+        spin_(workers >= 2 && workers <= cores(o)),
+        hand_over_(workers >= 2 && workers >= cores(o)) {}
 
   // The next batch in input order, taken from the caller's free list, or nullptr when every
   // input was read (or the run stopped).
@@ -124,6 +125,7 @@ class Feed {
           return nullptr;
         }
         cutter_.start(*current_, queue_.index());
+        mutex_.spin(spin_ && !current_->decodes());
         first_ = true;
         if (hand_over_) {
           current_->hand_over();
@@ -161,11 +163,14 @@ class Feed {
   bool stopped() const { return flag(opts_.cancel) || flag(opts_.enough) || numbering_.full(); }
   static bool stopped_fn(const void* self) { return static_cast<const Feed*>(self)->stopped(); }
 
+  static int cores(const PipelineOptions& o) { return o.cores > 0 ? o.cores : machine_cores(); }
+
   const PipelineOptions& opts_;
   Numbering& numbering_;
-  std::mutex mutex_;
   InputQueue queue_;
   Cutter cutter_;
+  detail::SpinningMutex mutex_;  // the cutter's: held while a piece is cut
+  const bool spin_;              // no more workers than cores: waiters may spin (SpinningMutex)
   DecodedBytes* current_ = nullptr;
   const bool hand_over_;            // the workers decode the current input
   std::mutex help_mutex_;           // held while helping, and while helped_ changes

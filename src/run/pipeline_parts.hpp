@@ -2,6 +2,7 @@
 // the numbering of games in input order, and the writer that puts outputs back in order.
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -120,6 +121,39 @@ class Numbering {
   bool dedup_;
   SeenGames seen_;
   std::uint64_t duplicates_ = 0;
+};
+
+// A mutex whose waiter may spin a moment before it sleeps. The cutter's lock is held about 20 µs
+// while a piece of plain text is cut, and a thread put to sleep on it and woken again loses more
+// than that where an idle core halts until the next interrupt, as on virtual machines (34 µs here:
+// docs/BENCHMARKS.md, session 14). Spinning then takes nothing from anyone where there are no more
+// workers than cores: a worker waiting for its next piece has nothing else to do, and its core
+// would idle. The owner says when to spin: not with more workers than cores, and not while a
+// piece may take a decoding or a wait for the decoding thread under the lock.
+class SpinningMutex {
+ public:
+  void lock() {
+    for (int i = spins_.load(std::memory_order_relaxed); i > 0; --i) {
+      if (m_.try_lock()) return;
+      pause();
+    }
+    m_.lock();
+  }
+  bool try_lock() { return m_.try_lock(); }
+  void unlock() { m_.unlock(); }
+  void spin(bool on) { spins_.store(on ? kSpins : 0, std::memory_order_relaxed); }
+
+ private:
+  static constexpr int kSpins = 1000;  // about 30 µs of x86 `pause`
+  static void pause() {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    asm volatile("yield");
+#endif
+  }
+  std::mutex m_;
+  std::atomic<int> spins_{0};
 };
 
 // Writes batch outputs and reports their skipped text strictly in sequence order.

@@ -35,6 +35,8 @@ class DecodedBytes {
   virtual void hand_over() {}
   // After hand_over(): decodes a little ahead, unless another thread is decoding (never waits).
   virtual void help() {}
+  // read() may decode, or wait for the decoding thread: it can take far longer than a copy.
+  virtual bool decodes() const { return false; }
 };
 
 class DirectBytes : public DecodedBytes {
@@ -42,6 +44,7 @@ class DirectBytes : public DecodedBytes {
   explicit DirectBytes(std::unique_ptr<io::Input> in) : in_(std::move(in)) {}
   std::size_t read(char* dst, std::size_t n) override { return in_->read(dst, n); }
   const io::Input& input() const override { return *in_; }
+  bool decodes() const override { return in_->compression() != io::Compression::plain; }  // stdin
 
  private:
   std::unique_ptr<io::Input> in_;
@@ -66,6 +69,7 @@ class Prefetch : public DecodedBytes {
   // (docs/BENCHMARKS.md, session 12). read() decodes when nothing waits; help() keeps ahead.
   void hand_over() override;
   void help() override;  // up to two blocks, while fewer than half the blocks wait
+  bool decodes() const override { return true; }
 
  private:
   struct Block {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <mutex>
 #include <thread>
+#include <utility>
 
 #include "pgn/reader.hpp"
 #include "run/cutter.hpp"
@@ -42,13 +43,14 @@ class Worker {
     if (!b.parsed) read_piece(b);
   }
 
-  // Numbers the batch's games in input order, replays them, hands the batch to the writer.
-  void finish(Batch& b) {
+  // Numbers the batch's games in input order (with `spin`, a wait for it spins first), replays
+  // them, hands the batch to the writer.
+  void finish(Batch& b, bool spin) {
     if (opts_.dedup) {  // the keys here, in parallel; which are new, in input order
       b.keys.resize(b.count);
       for (std::size_t i = 0; i < b.count; ++i) b.keys[i] = game_key(b.records[i]);
     }
-    numbering_.assign(b);
+    numbering_.assign(b, spin);
     if (!flag(opts_.cancel) && !flag(opts_.enough)) {
       for (std::size_t i = 0; i < b.limit; ++i) {
         if (opts_.dedup && b.duplicate[i] != 0) continue;
@@ -115,7 +117,7 @@ class Feed {
   Batch* next(BatchQueue& free) {
     // Taken before the lock: a worker waiting for one of its batches to come back does not
     // hold up the others.
-    Batch* b = free.pop();
+    Batch* b = free.pop(spins());
     std::lock_guard lock(mutex_);
     for (;;) {
       if (!current_) {
@@ -125,7 +127,8 @@ class Feed {
           return nullptr;
         }
         cutter_.start(*current_, queue_.index());
-        mutex_.spin(spin_ && !current_->decodes());
+        spinning_.store(spin_ && !current_->decodes(), std::memory_order_relaxed);
+        mutex_.spin(spins());
         first_ = true;
         if (hand_over_) {
           current_->hand_over();
@@ -156,6 +159,10 @@ class Feed {
     if (helping.owns_lock() && helped_ != nullptr) helped_->help();
   }
 
+  // A worker waiting for another may spin first (detail::spin_until): where there are no more
+  // workers than cores, and the current input is read without decoding (a piece of it may take a
+  // decoding, or a wait for the decoding thread, under the cutter's lock: 1-2 % slower on .zst).
+  bool spins() const { return spinning_.load(std::memory_order_relaxed); }
   std::vector<InputSummary> take_summaries() { return queue_.take_summaries(); }
   const std::vector<bool>& unfinished() const { return queue_.unfinished(); }
 
@@ -171,6 +178,7 @@ class Feed {
   Cutter cutter_;
   detail::SpinningMutex mutex_;  // the cutter's: held while a piece is cut
   const bool spin_;              // no more workers than cores: waiters may spin (SpinningMutex)
+  std::atomic<bool> spinning_{false};  // spin_, and the current input does not decode
   DecodedBytes* current_ = nullptr;
   const bool hand_over_;            // the workers decode the current input
   std::mutex help_mutex_;           // held while helping, and while helped_ changes
@@ -211,7 +219,7 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   // Each worker takes the next piece, reads and replays it; this thread is worker 0. A batch's
   // games are numbered only after every earlier batch's: while its earliest batch read waits for
   // that, a worker reads another rather than sleep (up to all its batches).
-  const auto work = [&](int w) {
+  const auto work = [&](int w, Batch* first) {
     Worker worker(options, names, consumer_for(w), numbering, writer);
     BatchQueue& mine = *free[static_cast<std::size_t>(w)];
     std::deque<Batch*> waiting;  // read, not numbered yet, in input order
@@ -219,7 +227,7 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
     for (;;) {
       if (more && (waiting.empty() ||
                    (waiting.size() < kBatchesPerWorker && !numbering.ready(*waiting.front())))) {
-        if (Batch* b = feed.next(mine)) {
+        if (Batch* b = first != nullptr ? std::exchange(first, nullptr) : feed.next(mine)) {
           worker.read(*b);
           waiting.push_back(b);
           continue;
@@ -227,14 +235,19 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
         more = false;
       }
       if (waiting.empty()) break;
-      worker.finish(*waiting.front());
+      worker.finish(*waiting.front(), feed.spins());
       waiting.pop_front();
       feed.help();
     }
   };
+  // The first input is opened and its first piece cut before the other workers start: a worker
+  // that found the cutter's lock held that long went to sleep, and its wake-up put it on this
+  // thread's core, where the two took turns for 7-11 ms while another core idled (perf sched on
+  // the Lichess file at -j2: docs/BENCHMARKS.md, session 15).
+  Batch* first = feed.next(*free[0]);
   std::vector<std::thread> threads;
-  for (int w = 1; w < workers; ++w) threads.emplace_back(work, w);
-  work(0);
+  for (int w = 1; w < workers; ++w) threads.emplace_back(work, w, nullptr);
+  work(0, first);
   for (auto& t : threads) t.join();
 
   PipelineResult result;

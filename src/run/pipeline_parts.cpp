@@ -8,11 +8,13 @@ void BatchQueue::push(Batch* b) {
   {
     std::lock_guard lock(mutex_);
     items_.push_back(b);
+    ready_.store(true, std::memory_order_release);
   }
   cv_.notify_one();
 }
 
-Batch* BatchQueue::pop() {
+Batch* BatchQueue::pop(bool spin) {
+  if (spin) spin_until([this] { return ready_.load(std::memory_order_acquire); });
   std::unique_lock lock(mutex_);
   cv_.wait(lock, [&] { return !items_.empty() || closed_; });
   if (items_.empty()) return nullptr;
@@ -22,6 +24,7 @@ Batch* BatchQueue::pop() {
   } else {
     items_.pop_front();
   }
+  ready_.store(!items_.empty() || closed_, std::memory_order_release);
   return b;
 }
 
@@ -29,13 +32,15 @@ void BatchQueue::close() {
   {
     std::lock_guard lock(mutex_);
     closed_ = true;
+    ready_.store(true, std::memory_order_release);
   }
   cv_.notify_all();
 }
 
-void Numbering::assign(Batch& b) {
+void Numbering::assign(Batch& b, bool spin) {
+  if (spin) spin_until([&] { return ready(b); });
   std::unique_lock lock(mutex_);
-  cv_.wait(lock, [&] { return next_ == b.sequence; });
+  cv_.wait(lock, [&] { return next_.load(std::memory_order_relaxed) == b.sequence; });
   if (b.first) in_input_ = 0;
   b.base = in_input_;
   b.before = total_;
@@ -58,14 +63,9 @@ void Numbering::assign(Batch& b) {
   if (b.input >= per_input_.size()) per_input_.resize(b.input + 1);
   per_input_[b.input] += n;
   if (max_ != 0 && total_ >= max_ && full_at_ == static_cast<std::size_t>(-1)) full_at_ = b.input;
-  ++next_;
+  next_.store(next_.load(std::memory_order_relaxed) + 1, std::memory_order_release);
   lock.unlock();
   cv_.notify_all();
-}
-
-bool Numbering::ready(const Batch& b) const {
-  std::lock_guard lock(mutex_);
-  return next_ == b.sequence;
 }
 
 std::uint64_t Numbering::games_of(std::size_t input) const {

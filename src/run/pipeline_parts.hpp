@@ -75,13 +75,16 @@ class BatchQueue {
  public:
   explicit BatchQueue(bool lifo = false) : lifo_(lifo) {}
   void push(Batch* b);
-  Batch* pop();  // nullptr once closed and empty
+  // nullptr once closed and empty. With `spin`, an empty queue is watched a moment
+  // (spin_until) before the caller sleeps.
+  Batch* pop(bool spin = false);
   void close();
 
  private:
   std::mutex mutex_;
   std::condition_variable cv_;
   std::deque<Batch*> items_;
+  std::atomic<bool> ready_{false};  // items or closed: pop() would not wait
   bool closed_ = false;
   bool lifo_ = false;
 };
@@ -96,11 +99,12 @@ class BatchQueue {
 class Numbering {
  public:
   Numbering(std::uint64_t max_games, bool dedup) : max_(max_games), dedup_(dedup) {}
-  void assign(Batch& b);
-  bool ready(const Batch& b) const;  // b is next: assign(b) would not wait
+  void assign(Batch& b, bool spin = false);  // spin: as BatchQueue::pop
+  // b is next: assign(b) would not wait.
+  bool ready(const Batch& b) const { return next_.load(std::memory_order_acquire) == b.sequence; }
   std::uint64_t games_of(std::size_t input) const;
   std::uint64_t duplicates() const { return duplicates_; }  // after the run
-  bool full() const;  // --max-games reached
+  bool full() const;                                        // --max-games reached
   std::uint64_t max() const { return max_; }
   // After the run: the input --max-games stopped inside is incomplete ("stopped early"); those
   // after it are "not read", however far the cutting got into them. `unfinished`: the inputs
@@ -111,7 +115,7 @@ class Numbering {
  private:
   mutable std::mutex mutex_;
   std::condition_variable cv_;
-  std::uint64_t next_ = 0;
+  std::atomic<std::uint64_t> next_{0};  // written under mutex_
   std::uint64_t in_input_ = 0;
   std::uint64_t total_ = 0;
   std::vector<std::uint64_t> per_input_;  // grows as inputs come up
@@ -122,6 +126,31 @@ class Numbering {
   SeenGames seen_;
   std::uint64_t duplicates_ = 0;
 };
+
+// The CPU's hint that this thread is spinning (x86 `pause`, about 30 ns here).
+inline void cpu_pause() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  asm volatile("yield");
+#endif
+}
+
+inline constexpr int kSpins = 1000;  // about 30 µs of `pause`
+
+// Watches `done` up to kSpins times before the caller goes to sleep waiting for it. A thread put
+// to sleep and woken from another core loses 34 µs on this VM before it runs, and the kernel
+// tends to wake it on the waker's core, where the two then take turns while another core idles
+// (docs/BENCHMARKS.md, sessions 14 and 15). Only where there are no more workers than cores: the
+// spinning core has nothing else to do.
+template <class Done>
+bool spin_until(const Done& done) {
+  for (int i = 0; i < kSpins; ++i) {
+    if (done()) return true;
+    cpu_pause();
+  }
+  return done();
+}
 
 // A mutex whose waiter may spin a moment before it sleeps. The cutter's lock is held about 20 µs
 // while a piece of plain text is cut, and a thread put to sleep on it and woken again loses more
@@ -135,7 +164,7 @@ class SpinningMutex {
   void lock() {
     for (int i = spins_.load(std::memory_order_relaxed); i > 0; --i) {
       if (m_.try_lock()) return;
-      pause();
+      cpu_pause();
     }
     m_.lock();
   }
@@ -144,14 +173,6 @@ class SpinningMutex {
   void spin(bool on) { spins_.store(on ? kSpins : 0, std::memory_order_relaxed); }
 
  private:
-  static constexpr int kSpins = 1000;  // about 30 µs of x86 `pause`
-  static void pause() {
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#elif defined(__aarch64__)
-    asm volatile("yield");
-#endif
-  }
   std::mutex m_;
   std::atomic<int> spins_{0};
 };

@@ -1,8 +1,11 @@
 // The cutter's lock (run/pipeline_parts.hpp, SpinningMutex): one holder at a time whether its
-// waiters spin or sleep, and while the spinning is switched on and off under contention; and the
-// inputs that say a read may decode (no spinning on them: a read can hold the lock long).
+// waiters spin or sleep, and while the spinning is switched on and off under contention; the
+// waits that spin before they sleep (a worker's free batches, the numbering) lose no wake-up and
+// keep their order; and the inputs that say a read may decode (no spinning on them: a read can
+// hold the lock long).
 #include <atomic>
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -59,6 +62,80 @@ TEST_CASE("spinning mutex: one holder at a time, spinning or not", "[run][lock]"
     m.unlock();
     REQUIRE(m.try_lock());
     m.unlock();
+  }
+}
+
+TEST_CASE("spin_until: true as soon as the condition holds, false after the spins", "[run][lock]") {
+  int calls = 0;
+  CHECK(run::detail::spin_until([&] { return ++calls == 5; }));
+  CHECK(calls == 5);
+  calls = 0;
+  CHECK_FALSE(run::detail::spin_until([&] { return ++calls < 0; }));
+  CHECK(calls == run::detail::kSpins + 1);
+}
+
+// A producer pushes batches one by one, now and then after a pause longer than the spin; the
+// consumer pops each (spinning first, or not): every batch arrives, in order, and pop() returns
+// nullptr once the queue is closed and empty.
+TEST_CASE("batch queue: a pop that spins first gets every batch, in order", "[run][lock]") {
+  for (const bool spin : {false, true}) {
+    run::detail::BatchQueue q;
+    std::vector<run::detail::Batch> batches(2000);
+    std::thread producer([&] {
+      for (std::size_t i = 0; i < batches.size(); ++i) {
+        if (i % 200 == 0) std::this_thread::sleep_for(std::chrono::microseconds(200));
+        batches[i].sequence = i;
+        q.push(&batches[i]);
+      }
+      q.close();
+    });
+    std::size_t got = 0;
+    bool ordered = true;
+    while (run::detail::Batch* b = q.pop(spin)) {
+      ordered = ordered && b->sequence == got;
+      ++got;
+    }
+    producer.join();
+    CHECK(got == batches.size());
+    CHECK(ordered);
+    CHECK(q.pop(spin) == nullptr);
+  }
+}
+
+// Three threads number interleaved batches (thread t has sequences t, t+3, ...), each waiting
+// for the one before: with or without spinning, every batch is numbered in sequence order and
+// ready() says so only for the next one.
+TEST_CASE("numbering: waits that spin first number batches strictly in order", "[run][lock]") {
+  for (const bool spin : {false, true}) {
+    run::detail::Numbering numbering(0, false);
+    constexpr int kThreads = 3;
+    constexpr int kPer = 3000;
+    std::vector<run::detail::Batch> batches(kThreads * kPer);
+    for (std::size_t i = 0; i < batches.size(); ++i) {
+      batches[i].sequence = i;
+      batches[i].count = 1 + i % 3;
+    }
+    std::vector<std::thread> pool;
+    for (int t = 0; t < kThreads; ++t) {
+      pool.emplace_back([&, t] {
+        for (int k = 0; k < kPer; ++k)
+          numbering.assign(batches[static_cast<std::size_t>(t + kThreads * k)], spin);
+      });
+    }
+    for (auto& th : pool) th.join();
+    std::uint64_t before = 0;
+    bool ordered = true;
+    for (const auto& b : batches) {
+      ordered = ordered && b.before == before && b.limit == b.count;
+      before += b.count;
+    }
+    CHECK(ordered);
+    CHECK(numbering.games_of(0) == before);
+    run::detail::Batch next;
+    next.sequence = batches.size();
+    CHECK(numbering.ready(next));
+    next.sequence = 0;
+    CHECK_FALSE(numbering.ready(next));
   }
 }
 

@@ -127,8 +127,10 @@ class Numbering {
   std::uint64_t duplicates_ = 0;
 };
 
-// The CPU's hint that this thread is spinning (x86 `pause`, about 30 ns here).
-inline void cpu_pause() {
+// One step of a spin: the CPU's hint that this thread is spinning (x86 `pause`, about 30 ns
+// here). A yield every 128 steps, for a spinner sharing its core with the thread it waits for,
+// was 2.6 % slower (docs/BENCHMARKS.md, session 15).
+inline void spin_step() {
 #if defined(__x86_64__) || defined(__i386__)
   __builtin_ia32_pause();
 #elif defined(__aarch64__)
@@ -136,7 +138,10 @@ inline void cpu_pause() {
 #endif
 }
 
-inline constexpr int kSpins = 1000;  // about 30 µs of `pause`
+// About 0.3 ms of spin steps: a worker waiting for the numbering or for a free batch waits for
+// another worker's batch, hundreds of µs. With 30 µs, 60-130 sleeps a run remained on the Lichess
+// file at -j2; with 0.3 ms, 1-22, and the run 1.3 % faster (docs/BENCHMARKS.md, session 15).
+inline constexpr int kSpins = 10000;
 
 // Watches `done` up to kSpins times before the caller goes to sleep waiting for it. A thread put
 // to sleep and woken from another core loses 34 µs on this VM before it runs, and the kernel
@@ -147,34 +152,29 @@ template <class Done>
 bool spin_until(const Done& done) {
   for (int i = 0; i < kSpins; ++i) {
     if (done()) return true;
-    cpu_pause();
+    spin_step();
   }
   return done();
 }
 
-// A mutex whose waiter may spin a moment before it sleeps. The cutter's lock is held about 20 µs
-// while a piece of plain text is cut, and a thread put to sleep on it and woken again loses more
-// than that where an idle core halts until the next interrupt, as on virtual machines (34 µs here:
-// docs/BENCHMARKS.md, session 14). Spinning then takes nothing from anyone where there are no more
-// workers than cores: a worker waiting for its next piece has nothing else to do, and its core
-// would idle. The owner says when to spin: not with more workers than cores, and not while a
-// piece may take a decoding or a wait for the decoding thread under the lock.
+// A mutex whose waiter may spin (spin_until) before it sleeps. The cutter's lock is held about
+// 20 µs while a piece of plain text is cut. The owner says when to spin: not with more workers
+// than cores, and not while a piece may take a decoding or a wait for the decoding thread under
+// the lock.
 class SpinningMutex {
  public:
   void lock() {
-    for (int i = spins_.load(std::memory_order_relaxed); i > 0; --i) {
-      if (m_.try_lock()) return;
-      cpu_pause();
-    }
+    if (spin_.load(std::memory_order_relaxed) && spin_until([this] { return m_.try_lock(); }))
+      return;
     m_.lock();
   }
   bool try_lock() { return m_.try_lock(); }
   void unlock() { m_.unlock(); }
-  void spin(bool on) { spins_.store(on ? kSpins : 0, std::memory_order_relaxed); }
+  void spin(bool on) { spin_.store(on, std::memory_order_relaxed); }
 
  private:
   std::mutex m_;
-  std::atomic<int> spins_{0};
+  std::atomic<bool> spin_{false};
 };
 
 // Writes batch outputs and reports their skipped text strictly in sequence order.

@@ -41,7 +41,7 @@ void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std:
   app.add_option("--format", opts.format, "output format")
       ->check(CLI::IsMember(formats))
       ->capture_default_str();
-  app.add_option("-j,--threads", opts.threads, "worker threads (default: all cores)")
+  app.add_option("-j,--threads", opts.threads, "worker threads (default: all the cores this process may use)")
       ->check(CLI::Range(0, 1024));
   app.add_flag("--progress", opts.progress, "show a progress bar on stderr");
   app.add_flag("--no-progress", opts.no_progress, "never show a progress bar");

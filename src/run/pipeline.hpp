@@ -33,8 +33,13 @@ using analysis::InputSummary;
 
 class InputNames;
 
-// The machine's cores (at least 1): the default worker count, and PipelineOptions::cores' 0.
+// The cores this process may use (at least 1): the machine's, or fewer where its CPU affinity
+// (taskset, a cluster job's cpuset) or its cgroup's CPU quota (cgroup v2 cpu.max) says so. The
+// default worker count, and PipelineOptions::cores' 0.
 int machine_cores();
+// A cgroup v2 cpu.max line ("max 100000", "150000 100000"): `cores`, or the quota's CPUs (rounded
+// up) where fewer; `cores` for text it cannot read.
+int cores_from_cpu_max(std::string_view text, int cores);
 
 struct PipelineOptions {
   int threads = 1;   // workers, the calling thread included (1 = everything on it)

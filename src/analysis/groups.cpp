@@ -3,6 +3,7 @@
 
 #include "analysis/game_columns.hpp"
 #include "analysis/stats.hpp"
+#include "pgn/tokens.hpp"
 
 namespace rochade::analysis {
 
@@ -114,7 +115,7 @@ std::string group_value(GroupKey k, const GameRecord& record) {
     case GroupKey::event: {
       const std::string_view e = record.tag("Event");
       if (e.empty() || e == "?") return "unknown";
-      return std::string(e);
+      return pgn::as_utf8(e);  // one key whatever the file's encoding (tokens.hpp)
     }
   }
   return "unknown";

@@ -1,9 +1,11 @@
-// Classifying movetext words: results, move-number dots, annotation glyphs (pure functions).
+// Classifying movetext words: results, move-number dots, annotation glyphs; and the bytes of a
+// tag as UTF-8 (pure functions).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string>
 #include <string_view>
 
 #include "pgn/char_class.hpp"
@@ -64,3 +66,19 @@ inline bool is_symbols(const char* w, std::size_t n) {
 std::uint16_t annotation_nag(const char* w, std::size_t n);
 
 }  // namespace rochade::pgn::detail
+
+namespace rochade::pgn {
+
+// Length of the valid UTF-8 sequence starting at s[i] (2 to 4 bytes; no overlong forms, no
+// surrogates), or 0 when there is none (ASCII included).
+std::size_t utf8_length(std::string_view s, std::size_t i);
+
+// The text as every output writes it: valid UTF-8 kept, any other byte read as Latin-1 (PGN
+// files of the 1990s) and written as UTF-8. A key made from a tag (the Event group of `stats`)
+// takes this form, so that the same name in either encoding is one key, and the key written as
+// JSON and read back is the same key, in the same order.
+std::string as_utf8(std::string_view s);
+// One character of as_utf8: appends the one starting at s[i] to `out`, returns its bytes in `s`.
+std::size_t append_as_utf8(std::string& out, std::string_view s, std::size_t i);
+
+}  // namespace rochade::pgn

@@ -1,5 +1,6 @@
 #include "report/json.hpp"
 
+#include "pgn/tokens.hpp"
 #include "report/text.hpp"
 
 #include <charconv>
@@ -27,12 +28,8 @@ void append_json_string(std::string& out, std::string_view s) {
       out += hex[c & 15];
     } else if (c < 0x80) {
       out += static_cast<char>(c);
-    } else if (const std::size_t n = utf8_length(s, i)) {
-      out.append(s.substr(i, n));
-      i += n - 1;
-    } else {  // Latin-1
-      out += static_cast<char>(0xC0 | (c >> 6));
-      out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {  // valid UTF-8 as it is, any other byte as Latin-1
+      i += pgn::append_as_utf8(out, s, i) - 1;
     }
   }
   out += '"';

@@ -4,28 +4,6 @@
 
 namespace rochade::report {
 
-std::size_t utf8_length(std::string_view s, std::size_t i) {
-  const auto c = static_cast<unsigned char>(s[i]);
-  std::size_t n;
-  if (c >= 0xC2 && c <= 0xDF)
-    n = 2;
-  else if (c >= 0xE0 && c <= 0xEF)
-    n = 3;
-  else if (c >= 0xF0 && c <= 0xF4)
-    n = 4;
-  else
-    return 0;
-  if (i + n > s.size()) return 0;
-  for (std::size_t k = 1; k < n; ++k)
-    if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return 0;
-  const auto c1 = static_cast<unsigned char>(s[i + 1]);
-  if (c == 0xE0 && c1 < 0xA0) return 0;   // overlong
-  if (c == 0xED && c1 >= 0xA0) return 0;  // surrogates
-  if (c == 0xF0 && c1 < 0x90) return 0;
-  if (c == 0xF4 && c1 >= 0x90) return 0;
-  return n;
-}
-
 namespace {
 bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 }  // namespace

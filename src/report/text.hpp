@@ -7,11 +7,11 @@
 #include <string>
 #include <string_view>
 
+#include "pgn/tokens.hpp"
+
 namespace rochade::report {
 
-// Length of the valid UTF-8 sequence starting at s[i] (2 to 4 bytes; no overlong forms, no
-// surrogates), or 0 when there is none (ASCII included).
-std::size_t utf8_length(std::string_view s, std::size_t i);
+using pgn::utf8_length;  // pgn/tokens.hpp
 
 // Valid UTF-8 is kept, any other byte is read as Latin-1; control characters become spaces.
 std::string clean_text(std::string_view s);

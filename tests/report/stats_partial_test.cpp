@@ -7,6 +7,7 @@
 #include "report/stats_json.hpp"
 #include "report/stats_summary.hpp"
 #include "stats_fixture.hpp"
+#include "support/replay.hpp"
 
 using namespace rochade;
 using namespace rochade::test;
@@ -99,4 +100,30 @@ TEST_CASE("inputs are numbered, with many, the ones the games refer to are liste
   const std::string few = report::stats_to_text({s, {h}});
   CHECK(few.find("1  part1.pgn") != std::string::npos);
   CHECK(few.find("3  part3.pgn") != std::string::npos);
+}
+
+// The Event group's key is the name as UTF-8 (pgn::as_utf8): the same event in Latin-1 and in
+// UTF-8 is one group, and a name with bytes that are neither keeps its place among the others
+// when the JSON is read back and written again (tests/fuzz/regressions/replay/
+// event-invalid-utf8-group-order.pgn: keyed by the raw bytes, the order changed).
+TEST_CASE("stats by event: one key per name in any encoding, the same JSON read back", "[merge]") {
+  const std::string pgn =
+      "[Event \"M\xfcller Open\"]\n\n1. e4 e5 1-0\n\n"
+      "[Event \"M\xc3\xbcller Open\"]\n\n1. d4 d5 0-1\n\n"
+      "[Event \"FIDE Women\xe2\x80\x99s Rapid\"]\n\n1. c4 *\n\n"
+      "[Event \"FIDE Women\xe2\x80\xfb\x7f Rapid\"]\n\n1. Nf3 *\n\n";
+  analysis::Stats s;
+  const std::vector<analysis::GroupKey> by{analysis::GroupKey::event};
+  for (const auto& g : test::replay_text(pgn)) s.add(g.record, g.analysis, by);
+  const auto& events = s.groups.at("event");
+  CHECK(events.size() == 3);
+  REQUIRE(events.count("M\xc3\xbcller Open") == 1);
+  CHECK(events.at("M\xc3\xbcller Open").games == 2);
+  CHECK(events.count("FIDE Women\xc3\xa2\xc2\x80\xc3\xbb\x7f Rapid") == 1);
+  const std::string json = report::stats_to_json(s);
+  analysis::Stats back;
+  std::string error;
+  REQUIRE(report::stats_from_json(json, back, error));
+  CHECK(report::stats_to_json(back) == json);
+  CHECK(back.groups == s.groups);
 }

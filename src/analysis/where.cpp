@@ -4,6 +4,8 @@
 #include <cctype>
 #include <charconv>
 
+#include "pgn/tokens.hpp"
+
 namespace rochade::analysis {
 
 namespace {
@@ -29,37 +31,21 @@ std::optional<double> to_number(std::string_view s) {
   return v;
 }
 
-// Text as every output writes it: valid UTF-8 as it is, anything else read as Latin-1, so that
-// white ~ "Müller" finds a name written in Latin-1 too.
-bool valid_utf8(std::string_view s) {
-  for (std::size_t i = 0; i < s.size();) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    const std::size_t n = c < 0x80         ? 1
-                          : (c >> 5) == 6  ? 2
-                          : (c >> 4) == 14 ? 3
-                          : (c >> 3) == 30 ? 4
-                                           : 0;
-    if (n == 0 || i + n > s.size()) return false;
-    for (std::size_t k = 1; k < n; ++k)
-      if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
-    i += n;
-  }
-  return true;
-}
-
+// Text as every output writes it (pgn::as_utf8): valid UTF-8 as it is, any other byte read as
+// Latin-1, character by character, so that white ~ "Müller" finds a name written in Latin-1 too,
+// and a name mixing both matches as it is shown. Without a copy where nothing needs converting.
 std::string_view as_utf8(std::string_view s, std::string& scratch) {
-  if (valid_utf8(s)) return s;
-  scratch.clear();
-  for (char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
-    if (c < 0x80) {
-      scratch += ch;
+  for (std::size_t i = 0; i < s.size();) {
+    if (static_cast<unsigned char>(s[i]) < 0x80) {
+      ++i;
+    } else if (const std::size_t n = pgn::utf8_length(s, i); n > 0) {
+      i += n;
     } else {
-      scratch += static_cast<char>(0xC0 | (c >> 6));
-      scratch += static_cast<char>(0x80 | (c & 0x3F));
+      scratch = pgn::as_utf8(s);
+      return scratch;
     }
   }
-  return scratch;
+  return s;
 }
 
 struct Token {

@@ -1,10 +1,6 @@
 #include "run/pipeline.hpp"
 
-#include <sched.h>
-
 #include <algorithm>
-#include <charconv>
-#include <fstream>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -194,39 +190,6 @@ class Feed {
 };
 
 }  // namespace
-
-int cores_from_cpu_max(std::string_view text, int cores) {
-  // "max 100000" (no limit) or "<quota> <period>" in microseconds: quota ÷ period CPUs, rounded up.
-  const auto space = text.find(' ');
-  if (space == std::string_view::npos || text.substr(0, space) == "max") return cores;
-  std::uint64_t quota = 0, period = 0;
-  const char* end = text.data() + text.size();
-  const auto q = std::from_chars(text.data(), text.data() + space, quota);
-  const auto p = std::from_chars(text.data() + space + 1, end, period);
-  if (q.ec != std::errc() || p.ec != std::errc() || quota == 0 || period == 0) return cores;
-  const std::uint64_t limit = (quota + period - 1) / period;
-  return limit < static_cast<std::uint64_t>(cores) ? static_cast<int>(limit) : cores;
-}
-
-int machine_cores() {
-  int cores = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
-#if defined(__linux__)
-  // The CPUs this thread may run on (taskset, a cluster job's cpuset), as `nproc` counts them.
-  cpu_set_t allowed;
-  if (::sched_getaffinity(0, sizeof allowed, &allowed) == 0 && CPU_COUNT(&allowed) > 0)
-    cores = CPU_COUNT(&allowed);
-  // And a CPU quota on the process's cgroup (v2: `docker run --cpus`, systemd's CPUQuota).
-  std::ifstream group("/proc/self/cgroup");
-  std::string line;
-  while (std::getline(group, line)) {
-    if (line.rfind("0::", 0) != 0) continue;
-    std::ifstream max("/sys/fs/cgroup" + line.substr(3) + "/cpu.max");
-    std::string text;
-    if (std::getline(max, text)) cores = cores_from_cpu_max(text, cores);
-  }
-#endif
-  return cores;
-}
 
 PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const PipelineOptions& options,
                             const std::function<GameConsumer&(int)>& consumer_for,

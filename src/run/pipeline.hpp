@@ -10,11 +10,11 @@
 #pragma once
 
 #include <atomic>
-#include <deque>
-#include <mutex>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,6 +24,7 @@
 #include "analysis/replay.hpp"
 #include "analysis/stats.hpp"
 #include "io/input.hpp"
+#include "run/cores.hpp"
 
 namespace rochade::run {
 
@@ -32,14 +33,6 @@ using analysis::InputOutcome;
 using analysis::InputSummary;
 
 class InputNames;
-
-// The cores this process may use (at least 1): the machine's, or fewer where its CPU affinity
-// (taskset, a cluster job's cpuset) or its cgroup's CPU quota (cgroup v2 cpu.max) says so. The
-// default worker count, and PipelineOptions::cores' 0.
-int machine_cores();
-// A cgroup v2 cpu.max line ("max 100000", "150000 100000"): `cores`, or the quota's CPUs (rounded
-// up) where fewer; `cores` for text it cannot read.
-int cores_from_cpu_max(std::string_view text, int cores);
 
 struct PipelineOptions {
   int threads = 1;   // workers, the calling thread included (1 = everything on it)
@@ -56,7 +49,7 @@ struct PipelineOptions {
   const std::atomic<bool>* cancel = nullptr;  // interrupted: stop soon, inputs are incomplete
   const std::atomic<bool>* enough = nullptr;  // nothing more is wanted (the output was closed)
   bool dedup = false;  // a game equal to an earlier one (dedup.hpp) is counted, not analysed
-  InputNames* names = nullptr;         // where the inputs' names go as they are numbered (or own)
+  InputNames* names = nullptr;  // where the inputs' names go as they are numbered (or own)
   // --where decided by the tags: a game for which it is false is not replayed; the consumer's
   // filtered() gets it instead of game(). Called on the workers.
   std::function<bool(const analysis::GameRecord&)> accept;
@@ -75,7 +68,6 @@ class InputNames {
   mutable std::mutex mutex_;
   std::deque<std::string> names_;
 };
-
 
 // What happened outside of any game, for warnings.
 struct InputEvent {

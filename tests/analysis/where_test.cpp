@@ -76,13 +76,13 @@ TEST_CASE("where: tags in Latin-1 compare as the UTF-8 they are written as", "[w
 // Character by character, as the outputs write it (pgn::as_utf8): one byte that is not UTF-8 does
 // not turn the valid UTF-8 beside it into Latin-1, and an overlong form is no UTF-8.
 TEST_CASE("where: text mixing UTF-8 and Latin-1 compares as it is written", "[where]") {
-  const auto g = test::replay_text(
-      "[White \"M\xc3\xbcller \xe9\"]\n[Black \"\xc0\xae\"]\n\n1. e4 *\n\n");
+  const auto g =
+      test::replay_text("[White \"M\xc3\xbcller \xe9\"]\n[Black \"\xc0\xae\"]\n\n1. e4 *\n\n");
   REQUIRE(g.size() == 1);
   const std::string white = pgn::as_utf8(g[0].record.tag("White"));
   CHECK(white == "M\xc3\xbcller \xc3\xa9");
-  for (const char* e : {"white = 'M\xc3\xbcller \xc3\xa9'", "white ~ \xc3\xbcller",
-                        "black = '\xc3\x80\xc2\xae'"}) {
+  for (const char* e :
+       {"white = 'M\xc3\xbcller \xc3\xa9'", "white ~ \xc3\xbcller", "black = '\xc3\x80\xc2\xae'"}) {
     INFO(e);
     CHECK(Where::parse(e).where->matches(g[0].record, nullptr, "in.pgn"));
   }

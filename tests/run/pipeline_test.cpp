@@ -2,7 +2,6 @@
 // the same games with the same numbers, positions, moves, raw text and replay results, and the
 // same skipped-text reports in the same order, for every thread count and piece size. Pieces of
 // one byte cut at every game start the splitter allows.
-#include <sched.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -10,7 +9,6 @@
 #include <filesystem>
 #include <memory>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "io/input.hpp"
@@ -246,36 +244,4 @@ TEST_CASE("pipeline: a damaged archive reads the same when decoded ahead", "[ana
       CHECK(first.find("input " + cut + " 1 stopped early (--max-games)\n") != std::string::npos);
     }
   fs::remove_all(dir);
-}
-
-// The default worker count follows the CPUs the process may use: a thread allowed one CPU counts
-// one (as `taskset -c N rochade` or a cluster job's cpuset would), and a cgroup's CPU quota caps it.
-TEST_CASE("machine cores: the CPUs this thread may use, and a cgroup's quota", "[run]") {
-  const int all = run::machine_cores();
-  CHECK(all >= 1);
-  CHECK(static_cast<unsigned>(all) <= std::max(1U, std::thread::hardware_concurrency()));
-#if defined(__linux__)
-  cpu_set_t allowed;
-  REQUIRE(::sched_getaffinity(0, sizeof allowed, &allowed) == 0);
-  int first = 0;
-  while (!CPU_ISSET(first, &allowed)) ++first;
-  int pinned = 0;
-  std::thread one([&] {
-    cpu_set_t single;
-    CPU_ZERO(&single);
-    CPU_SET(first, &single);
-    if (::sched_setaffinity(0, sizeof single, &single) == 0) pinned = run::machine_cores();
-  });
-  one.join();
-  CHECK(pinned == 1);
-#endif
-  CHECK(run::cores_from_cpu_max("max 100000", 16) == 16);
-  CHECK(run::cores_from_cpu_max("200000 100000", 16) == 2);
-  CHECK(run::cores_from_cpu_max("150000 100000", 16) == 2);  // 1.5 CPUs: two workers
-  CHECK(run::cores_from_cpu_max("50000 100000", 16) == 1);
-  CHECK(run::cores_from_cpu_max("3200000 100000", 16) == 16);  // more than the CPUs: no change
-  CHECK(run::cores_from_cpu_max("", 4) == 4);
-  CHECK(run::cores_from_cpu_max("0 100000", 4) == 4);
-  CHECK(run::cores_from_cpu_max("x 100000", 4) == 4);
-  CHECK(run::cores_from_cpu_max("100000 0", 4) == 4);
 }

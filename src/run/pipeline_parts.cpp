@@ -92,20 +92,24 @@ void Numbering::stopped_early(std::vector<InputSummary>& summaries,
 
 void OrderedWriter::done(Batch* b) {
   std::lock_guard lock(mutex_);
-  pending_[b->sequence] = b;
+  const bool quiet = b->output.empty() && b->skipped.empty();
+  pending_[b->sequence] = {quiet ? nullptr : b, b->limit};
+  if (quiet) b->home->push(b);
   for (auto it = pending_.begin(); it != pending_.end() && it->first == next_;
        it = pending_.erase(it)) {
-    Batch* d = it->second;
-    if (hooks_.skipped) {
-      // With --max-games, text after the last game replayed was not read, as far as we tell.
-      for (std::size_t i = 0; i < d->skipped.size(); ++i)
-        if (max_ == 0 || d->before + d->skipped_at[i] < max_) hooks_.skipped(d->skipped[i]);
+    Batch* d = it->second.batch;
+    if (d != nullptr) {
+      if (hooks_.skipped) {
+        // With --max-games, text after the last game replayed was not read, as far as we tell.
+        for (std::size_t i = 0; i < d->skipped.size(); ++i)
+          if (max_ == 0 || d->before + d->skipped_at[i] < max_) hooks_.skipped(d->skipped[i]);
+      }
+      if (hooks_.write && !d->output.empty()) hooks_.write(d->output);
+      d->home->push(d);
     }
-    if (hooks_.write && !d->output.empty()) hooks_.write(d->output);
-    games_ += d->limit;
+    games_ += it->second.games;
     if (hooks_.games_done) hooks_.games_done(games_);
     ++next_;
-    d->home->push(d);
   }
 }
 

@@ -29,8 +29,8 @@ struct Batch {
   BatchQueue* home = nullptr;  // the free list it returns to (its worker's: memory stays warm)
   std::uint64_t sequence = 0;  // order of all batches of the run
   std::uint32_t input = 0;
-  bool first = false;   // the first batch of its input: game numbers start again
-  bool parsed = false;  // records[0, count) are filled already
+  bool first = false;    // the first batch of its input: game numbers start again
+  bool parsed = false;   // records[0, count) are filled already
   pgn::TextBuffer text;  // the piece of input, parsed where it lies
   std::uint64_t first_line = 1, first_byte = 0;  // of text[0] in the decoded input
 
@@ -177,7 +177,11 @@ class SpinningMutex {
   std::atomic<bool> spin_{false};
 };
 
-// Writes batch outputs and reports their skipped text strictly in sequence order.
+// Writes batch outputs and reports their skipped text strictly in sequence order. A batch with
+// nothing to write or report (`stats`: no output, and text between games is rare) goes back to
+// its worker at once, even before earlier batches are written: only its count waits for its turn.
+// Held until then, it kept a worker whose batches were all done waiting for another worker's
+// batch to be replayed, where only that batch's reading (its numbering) is needed.
 class OrderedWriter {
  public:
   OrderedWriter(const PipelineHooks& hooks, std::uint64_t max_games)
@@ -185,9 +189,13 @@ class OrderedWriter {
   void done(Batch* b);  // then b goes back to b->home
 
  private:
+  struct Done {
+    Batch* batch = nullptr;  // null: nothing to write, given back already
+    std::size_t games = 0;   // its games replayed (Batch::limit)
+  };
   const PipelineHooks& hooks_;
   std::mutex mutex_;
-  std::map<std::uint64_t, Batch*> pending_;
+  std::map<std::uint64_t, Done> pending_;
   std::uint64_t next_ = 0;
   std::uint64_t games_ = 0;
   std::uint64_t max_;

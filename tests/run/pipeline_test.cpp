@@ -15,6 +15,7 @@
 #include "pgn/input_source.hpp"
 #include "pgn/reader.hpp"
 #include "run/pipeline.hpp"
+#include "support/data.hpp"
 
 namespace fs = std::filesystem;
 using namespace rochade;
@@ -37,12 +38,18 @@ std::string describe(const analysis::GameRecord& r, const analysis::GameAnalysis
   return s;
 }
 
+// Writes the games numbered a multiple of `every` (1: all of them): with more, most batches have
+// nothing to write, and the writer gives those back before their turn.
 class Lines : public analysis::GameConsumer {
  public:
+  explicit Lines(std::uint64_t every = 1) : every_(every) {}
   void game(const analysis::GameRecord& r, const analysis::GameAnalysis& a,
             std::string& out) override {
-    out.append(describe(r, a)).push_back('\n');
+    if (r.number % every_ == 0) out.append(describe(r, a)).push_back('\n');
   }
+
+ private:
+  std::uint64_t every_;
 };
 
 // The reference: no pipeline, no pieces, no threads.
@@ -52,22 +59,24 @@ class Direct : public analysis::RecordSink {
     if (max != 0 && games >= max) return;
     ++games;
     replayer.run(r, analysis);
-    text.append(describe(r, analysis)).push_back('\n');
+    if (r.number % every == 0) text.append(describe(r, analysis)).push_back('\n');
   }
   void skipped(std::uint32_t input, const pgn::ParseError& e) override {
     if (max != 0 && games >= max) return;  // not read with --max-games
     skips.append("skipped " + std::to_string(input) + " @" + std::to_string(e.pos.line) + " " +
                  std::string(e.message) + "\n");
   }
-  std::uint64_t max = 0, games = 0;
+  std::uint64_t max = 0, games = 0, every = 1;
   std::string text, skips;  // skipped text is reported on its own (stderr), in order
   analysis::Replayer replayer;
   analysis::GameAnalysis analysis;
 };
 
-std::string direct(const std::vector<io::InputSpec>& paths, std::uint64_t max_games) {
+std::string direct(const std::vector<io::InputSpec>& paths, std::uint64_t max_games,
+                   std::uint64_t every = 1) {
   Direct d;
   d.max = max_games;
+  d.every = every;
   pgn::ReaderOptions ro;
   ro.capture_raw = true;
   for (std::size_t i = 0; i < paths.size(); ++i) {
@@ -83,7 +92,8 @@ std::string direct(const std::vector<io::InputSpec>& paths, std::uint64_t max_ga
 
 std::string piped(const std::vector<io::InputSpec>& paths, int threads, std::size_t chunk,
                   std::uint64_t max_games, int decoders = 0, std::size_t max_chunk = 16 << 20,
-                  std::size_t batch_games = 256, int cores = 0) {
+                  std::size_t batch_games = 256, int cores = 0, std::uint64_t every = 1,
+                  std::vector<std::uint64_t>* progress = nullptr) {
   run::PipelineOptions o;
   o.threads = threads;
   o.decoders = decoders;
@@ -94,10 +104,12 @@ std::string piped(const std::vector<io::InputSpec>& paths, int threads, std::siz
   o.capture_raw = true;
   o.max_games = max_games;
   std::vector<std::unique_ptr<Lines>> consumers;
-  for (int i = 0; i < threads; ++i) consumers.push_back(std::make_unique<Lines>());
+  for (int i = 0; i < threads; ++i) consumers.push_back(std::make_unique<Lines>(every));
   std::string text, skips;
   run::PipelineHooks hooks;
   hooks.write = [&](std::string_view s) { text.append(s); };
+  if (progress != nullptr)
+    hooks.games_done = [&](std::uint64_t games) { progress->push_back(games); };
   hooks.skipped = [&](const run::InputEvent& e) {
     skips.append("skipped " + std::to_string(e.input) + " @" + std::to_string(e.error.pos.line) +
                  " " + std::string(e.error.message) + "\n");
@@ -244,4 +256,30 @@ TEST_CASE("pipeline: a damaged archive reads the same when decoded ahead", "[ana
       CHECK(first.find("input " + cut + " 1 stopped early (--max-games)\n") != std::string::npos);
     }
   fs::remove_all(dir);
+}
+
+// A batch with nothing to write or report goes back to its worker before its turn (`stats`); the
+// games written, the skipped text, the counts and the progress stay in input order.
+TEST_CASE("pipeline: batches with nothing to write, among others, for any thread count",
+          "[analysis][pipeline]") {
+  const auto paths = inputs();
+  std::uint64_t total = 0;  // games: the lines of the reference that are not skipped text
+  for (const std::string& line : test::lines(direct(paths, 0)))
+    if (line.rfind("skipped ", 0) != 0) ++total;
+  REQUIRE(total > 100);
+  for (std::uint64_t every : {7, 50, 1000000}) {
+    const std::string want = direct(paths, 0, every);
+    for (std::size_t chunk : {std::size_t{1}, std::size_t{300}, std::size_t{4096}}) {
+      for (int threads : {1, 2, 3, 8}) {
+        INFO("every " << every << ", chunk " << chunk << ", " << threads << " threads");
+        std::vector<std::uint64_t> progress;
+        const std::string got =
+            piped(paths, threads, chunk, 0, 0, 16 << 20, 256, 0, every, &progress);
+        CHECK(diff(got.substr(0, want.size()), want) == "");
+        REQUIRE_FALSE(progress.empty());
+        CHECK(std::is_sorted(progress.begin(), progress.end()));
+        CHECK(progress.back() == total);
+      }
+    }
+  }
 }

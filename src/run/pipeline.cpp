@@ -102,7 +102,7 @@ class Feed {
  public:
   Feed(const PipelineOptions& o, const PipelineHooks& hooks,
        const std::vector<io::InputSpec>& specs, InputNames& names, Numbering& numbering,
-       int workers)
+       int workers, int cores)
       : opts_(o),
         numbering_(numbering),
         // Inputs decoded ahead on their own threads (not stdin: it could block a stop).
@@ -111,8 +111,8 @@ class Feed {
                               : 1 + static_cast<std::size_t>(workers) / 8,
                names, hooks),
         cutter_(o, hooks, names),
-        spin_(workers >= 2 && workers <= cores(o)),
-        hand_over_(workers >= 2 && workers >= cores(o)) {}
+        spin_(workers >= 2 && workers <= cores),
+        hand_over_(workers >= 2 && workers >= cores) {}
 
   // The next batch in input order, taken from the caller's free list, or nullptr when every
   // input was read (or the run stopped).
@@ -172,8 +172,6 @@ class Feed {
   bool stopped() const { return flag(opts_.cancel) || flag(opts_.enough) || numbering_.full(); }
   static bool stopped_fn(const void* self) { return static_cast<const Feed*>(self)->stopped(); }
 
-  static int cores(const PipelineOptions& o) { return o.cores > 0 ? o.cores : machine_cores(); }
-
   const PipelineOptions& opts_;
   Numbering& numbering_;
   InputQueue queue_;
@@ -214,7 +212,9 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   InputNames& names = options.names != nullptr ? *options.names : own_names;
   OrderedWriter writer(hooks, options.max_games);
   Numbering numbering(options.max_games, options.dedup);
-  Feed feed(options, hooks, specs, names, numbering, workers);
+  // Read once: machine_cores() looks at the CPU affinity and the cgroup files.
+  const int cores = options.cores > 0 ? options.cores : machine_cores();
+  Feed feed(options, hooks, specs, names, numbering, workers, cores);
 
   // Each worker takes the next piece, reads and replays it; this thread is worker 0. A batch's
   // games are numbered only after every earlier batch's: while its earliest batch read waits for

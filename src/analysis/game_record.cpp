@@ -15,6 +15,8 @@ void GameRecord::clear() {
   errors_.clear();
   result_ = {};
   raw_.clear();
+  borrowed_ = nullptr;
+  borrowed_size_ = 0;
 }
 
 void TextArena::grow(std::size_t need) {
@@ -26,6 +28,36 @@ void TextArena::grow(std::size_t need) {
 }
 
 TextRef GameRecord::store(std::string_view s) { return arena_.append(s); }
+
+GameRecord& GameRecord::operator=(const GameRecord& o) {
+  if (this == &o) return *this;
+  input = o.input;
+  number = o.number;
+  pos = o.pos;
+  raw_truncated = o.raw_truncated;
+  arena_ = o.arena_;
+  borrowed_ = o.borrowed_;
+  borrowed_size_ = o.borrowed_size_;
+  tags_ = o.tags_;
+  tag_bits_ = o.tag_bits_;
+  moves_ = o.moves_;
+  errors_ = o.errors_;
+  result_ = o.result_;
+  raw_ = o.raw_;
+  // What the original borrows is copied into this arena (text() still reads the borrowed text
+  // while borrowed_ is set).
+  for (Tag& t : tags_) t = {own(t.name), own(t.value)};
+  for (MoveEntry& m : moves_) {
+    if (!m.san_borrowed) continue;
+    m.san_offset = store({borrowed_ + m.san_offset, m.san_length}).offset;
+    m.san_borrowed = false;
+  }
+  for (SyntaxError& e : errors_) e.message = own(e.message);
+  result_ = own(result_);
+  borrowed_ = nullptr;
+  borrowed_size_ = 0;
+  return *this;
+}
 
 namespace {
 // One of 64 bits for a tag name, the same in any ASCII case (see find_tag): from its length and
@@ -39,8 +71,8 @@ std::uint64_t tag_bit(std::string_view name) {
 }  // namespace
 
 void GameRecord::add_tag(std::string_view name, std::string_view value) {
-  const TextRef n = store(name);
-  tags_.push_back({n, store(value)});
+  const TextRef n = keep(name);
+  tags_.push_back({n, keep(value)});
   tag_bits_ |= tag_bit(name);
 }
 
@@ -82,6 +114,7 @@ pgn::Skip RecordBuilder::begin_game(const pgn::GameStart& g) {
   record_.input = input_;
   record_.number = g.number;
   record_.pos = g.pos;
+  record_.borrow(borrowed_);
   return pgn::Skip::no;
 }
 

@@ -3,6 +3,7 @@
 // in the steady state filling one allocates nothing.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -15,10 +16,13 @@
 
 namespace rochade::analysis {
 
+// Text of a record: in its arena, or with kBorrowed set in `length`, in the text the record
+// borrows (GameRecord::borrow).
 struct TextRef {
   std::uint32_t offset = 0;
   std::uint32_t length = 0;
 };
+inline constexpr std::uint32_t kBorrowed = std::uint32_t{1} << 31;
 
 // Bytes appended one string after another; short strings are copied without a call.
 class TextArena {
@@ -74,9 +78,10 @@ class TextArena {
 };
 
 struct MoveEntry {               // 20 bytes: a game's moves are stored for every game read
-  std::uint32_t san_offset = 0;  // in the record's text arena
+  std::uint32_t san_offset = 0;  // in the record's text arena, or in its borrowed text
   std::uint16_t san_length = 0;
   bool number_black = false;      // the printed number had "..."
+  bool san_borrowed = false;      // san_offset is in the borrowed text, not in the arena
   std::uint32_t number = 0;       // move number printed before it, 0 if none
   std::uint32_t raw_offset = 0;   // where the token starts, relative to the game's first byte
   std::uint32_t line_offset = 0;  // its line, relative to the game's first line
@@ -95,13 +100,31 @@ class GameRecord {
   pgn::TextPos pos;          // where the game starts
   bool raw_truncated = false;
 
+  GameRecord() = default;
+  // A copy owns all its text (a borrowed text is copied into its arena): it may outlive the
+  // text the original borrows. A move keeps the borrowing.
+  GameRecord(const GameRecord& o) { *this = o; }
+  GameRecord& operator=(const GameRecord& o);
+  GameRecord(GameRecord&&) noexcept = default;
+  GameRecord& operator=(GameRecord&&) noexcept = default;
+
   void clear();
+  // Tags and moves read from `text` refer to it instead of being copied, until clear(): the
+  // caller keeps `text` unchanged as long as the record (or a record moved from it) is read.
+  // The pipeline lends each piece of input this way to the records of its batch.
+  void borrow(std::string_view text) {
+    const bool fits = text.size() < kBorrowed;  // offsets and lengths are 31-bit
+    borrowed_ = fits ? text.data() : nullptr;
+    borrowed_size_ = fits ? text.size() : 0;
+  }
+  bool borrows() const { return borrowed_ != nullptr; }
   void add_tag(std::string_view name, std::string_view value);
   void add_move(const pgn::MoveToken& tok) {  // inline: called for every move read
     MoveEntry e;
-    const TextRef san = arena_.append(tok.san);
-    e.san_offset = san.offset;
-    e.san_length = static_cast<std::uint16_t>(san.length);
+    std::size_t at = 0;
+    e.san_borrowed = in_borrowed(tok.san, at);
+    e.san_offset = static_cast<std::uint32_t>(e.san_borrowed ? at : arena_.append(tok.san).offset);
+    e.san_length = static_cast<std::uint16_t>(tok.san.size());
     e.number = tok.number;
     e.number_black = tok.number_black;
     e.raw_offset = static_cast<std::uint32_t>(tok.pos.byte - pos.byte);
@@ -112,7 +135,10 @@ class GameRecord {
   void set_result(std::string_view r) { result_ = store(r); }
   void set_raw(std::string_view raw) { raw_.assign(raw.data(), raw.size()); }
 
-  std::string_view text(TextRef r) const { return {arena_.data() + r.offset, r.length}; }
+  std::string_view text(TextRef r) const {
+    return {((r.length & kBorrowed) != 0 ? borrowed_ : arena_.data()) + r.offset,
+            r.length & ~kBorrowed};
+  }
   // The value of the first tag with that name, else of the first whose name differs only in
   // ASCII case ([fen "..."]), else an empty view.
   std::string_view tag(std::string_view name) const;
@@ -124,7 +150,8 @@ class GameRecord {
   std::size_t move_count() const { return moves_.size(); }
   const MoveEntry& move(std::size_t i) const { return moves_[i]; }
   std::string_view san(std::size_t i) const {
-    return {arena_.data() + moves_[i].san_offset, moves_[i].san_length};
+    const MoveEntry& e = moves_[i];
+    return {(e.san_borrowed ? borrowed_ : arena_.data()) + e.san_offset, e.san_length};
   }
   std::uint64_t move_line(std::size_t i) const { return pos.line + moves_[i].line_offset; }
 
@@ -138,9 +165,23 @@ class GameRecord {
     TextRef name, value;
   };
   TextRef store(std::string_view s);
+  TextRef own(TextRef r) { return (r.length & kBorrowed) != 0 ? store(text(r)) : r; }
+  // Whether s lies in the borrowed text (none borrowed: never), at offset `at`.
+  bool in_borrowed(std::string_view s, std::size_t& at) const {
+    at = reinterpret_cast<std::uintptr_t>(s.data()) - reinterpret_cast<std::uintptr_t>(borrowed_);
+    return at < borrowed_size_ && s.size() <= borrowed_size_ - at;
+  }
+  TextRef keep(std::string_view s) {  // a view of the borrowed text, else a copy in the arena
+    std::size_t at = 0;
+    if (in_borrowed(s, at))
+      return {static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(s.size()) | kBorrowed};
+    return store(s);
+  }
   const Tag* find_tag(std::string_view name) const;
 
   TextArena arena_;
+  const char* borrowed_ = nullptr;
+  std::size_t borrowed_size_ = 0;
   std::vector<Tag> tags_;
   std::uint64_t tag_bits_ = 0;  // the tag_bit() of every name in tags_
   std::vector<MoveEntry> moves_;
@@ -166,6 +207,8 @@ class RecordBuilder : public pgn::Visitor {
 
   RecordBuilder(RecordSink& sink, std::uint32_t input) : sink_(sink), input_(input) {}
   void set_input(std::uint32_t input) { input_ = input; }
+  // The records of the games read from here on borrow `text` (GameRecord::borrow); {}: none.
+  void borrow(std::string_view text) { borrowed_ = text; }
 
   pgn::Skip begin_game(const pgn::GameStart& g) override;
   pgn::Skip tag(std::string_view name, std::string_view value) override;
@@ -179,6 +222,7 @@ class RecordBuilder : public pgn::Visitor {
  private:
   RecordSink& sink_;
   std::uint32_t input_;
+  std::string_view borrowed_;
   GameRecord record_;
 };
 

@@ -78,8 +78,12 @@ class Worker {
     reader_.restart_in_place(b.text, ro);
     sink_.batch = &b;
     builder_.set_input(b.input);
+    // The records view their tags and moves in the piece instead of copying them: the batch
+    // keeps its text unchanged until its records are replayed and it is handed back.
+    builder_.borrow(b.text.view());
     while (reader_.read_game(builder_)) {
     }
+    builder_.borrow({});
     sink_.batch = nullptr;
   }
 

@@ -15,6 +15,7 @@ void GameRecord::clear() {
   errors_.clear();
   result_ = {};
   raw_.clear();
+  raw_borrowed_ = {};
   borrowed_ = nullptr;
   borrowed_size_ = 0;
 }
@@ -43,7 +44,8 @@ GameRecord& GameRecord::operator=(const GameRecord& o) {
   moves_ = o.moves_;
   errors_ = o.errors_;
   result_ = o.result_;
-  raw_ = o.raw_;
+  raw_ = o.raw();
+  raw_borrowed_ = {};
   // What the original borrows is copied into this arena (text() still reads the borrowed text
   // while borrowed_ is set).
   for (Tag& t : tags_) t = {own(t.name), own(t.value)};

@@ -133,7 +133,11 @@ class GameRecord {
   }
   void add_error(const pgn::ParseError& err);
   void set_result(std::string_view r) { result_ = store(r); }
-  void set_raw(std::string_view raw) { raw_.assign(raw.data(), raw.size()); }
+  void set_raw(std::string_view raw) {  // the game's text: a view of the borrowed text, or a copy
+    std::size_t at = 0;
+    raw_borrowed_ = in_borrowed(raw, at) ? raw : std::string_view();
+    if (raw_borrowed_.empty()) raw_.assign(raw.data(), raw.size());
+  }
 
   std::string_view text(TextRef r) const {
     return {((r.length & kBorrowed) != 0 ? borrowed_ : arena_.data()) + r.offset,
@@ -158,7 +162,9 @@ class GameRecord {
   const std::vector<SyntaxError>& errors() const { return errors_; }
   std::string_view error_message(const SyntaxError& e) const { return text(e.message); }
   std::string_view result() const { return text(result_); }
-  std::string_view raw() const { return raw_; }
+  std::string_view raw() const {
+    return raw_borrowed_.empty() ? std::string_view(raw_) : raw_borrowed_;
+  }
 
  private:
   struct Tag {
@@ -188,6 +194,7 @@ class GameRecord {
   std::vector<SyntaxError> errors_;
   TextRef result_;
   std::string raw_;
+  std::string_view raw_borrowed_;  // the game's text in the borrowed text, if there
 };
 
 // A visitor that fills a GameRecord for each game and hands it to a sink.

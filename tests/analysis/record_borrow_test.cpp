@@ -1,7 +1,7 @@
 // A game record that borrows its text (GameRecord::borrow, as the pipeline lends each piece of
-// input to the records of its batch): tags and moves inside the text are views of it, the rest
-// is copied; a copy of the record owns everything, so it outlives the text; clear() ends the
-// borrowing. And the same games read with and without borrowing give the same records.
+// input to the records of its batch): tags, moves and the game's text inside it are views of it,
+// the rest is copied; a copy of the record owns everything, so it outlives the text; clear() ends
+// the borrowing. And the same games read with and without borrowing give the same records.
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -35,6 +35,7 @@ std::vector<std::string> contents(const analysis::GameRecord& r) {
     out.push_back(std::string(r.tag_name(i)) + "=" + std::string(r.tag_value(i)));
   for (std::size_t i = 0; i < r.move_count(); ++i) out.emplace_back(r.san(i));
   out.emplace_back(r.result());
+  out.emplace_back(r.raw());
   return out;
 }
 
@@ -56,9 +57,10 @@ TEST_CASE("game record: borrowed text is viewed, not copied, and a copy owns its
   record.add_move(move_token(t.substr(17, 3)));    // Nf3
   record.add_move(move_token(t.substr(21, 5)));    // O-O-O, the text's last bytes
   record.set_result("1-0");
+  record.set_raw(t);  // the game's text: all of it
 
-  const std::vector<std::string> want = {"White=Carlsen", "Black=Nakamura", "e4", "c5",
-                                         "Nf3",           "O-O-O",          "1-0"};
+  const std::vector<std::string> want = {"White=Carlsen", "Black=Nakamura", "e4",  "c5",
+                                         "Nf3",           "O-O-O",          "1-0", text};
   CHECK(contents(record) == want);
   // What lies in the borrowed text is a view of it; the rest is the record's own copy.
   CHECK(inside(record.tag_name(0), text));
@@ -68,6 +70,7 @@ TEST_CASE("game record: borrowed text is viewed, not copied, and a copy owns its
   CHECK(!inside(record.san(1), text));
   CHECK(inside(record.san(3), text));
   CHECK(record.tag("Black").data() != elsewhere.data() + 6);
+  CHECK(record.raw().data() == text.data());
 
   analysis::GameRecord copy = record;
   analysis::GameRecord assigned;
@@ -89,13 +92,17 @@ TEST_CASE("game record: borrowed text is viewed, not copied, and a copy owns its
   CHECK(record.tag("Black") == "Nakamura");
   CHECK(record.san(0) == "xx");
   CHECK(record.san(1) == "c5");
+  CHECK(record.raw() == text);
 
   // clear() ends the borrowing: the next game copies everything.
   record.clear();
   CHECK_FALSE(record.borrows());
   record.add_move(move_token(t.substr(14, 2)));
+  record.set_raw(t);
   CHECK(!inside(record.san(0), text));
   CHECK(record.san(0) == "xx");
+  CHECK(!inside(record.raw(), text));
+  CHECK(record.raw() == text);
 }
 
 TEST_CASE("game record: a text too long for 31-bit offsets is not borrowed", "[analysis][record]") {
@@ -128,7 +135,9 @@ TEST_CASE("game record: the same games, read with and without borrowing the text
       analysis::RecordBuilder builder(sink, 0);
       if (borrow) builder.borrow(buffer.view());
       pgn::Reader reader;
-      reader.restart_in_place(buffer, pgn::ReaderOptions{});
+      pgn::ReaderOptions options;
+      options.capture_raw = true;  // each game's text: borrowed too
+      reader.restart_in_place(buffer, options);
       while (reader.read_game(builder)) {
       }
       INFO(file);

@@ -31,23 +31,6 @@ std::optional<double> to_number(std::string_view s) {
   return v;
 }
 
-// Text as every output writes it (pgn::as_utf8): valid UTF-8 as it is, any other byte read as
-// Latin-1, character by character, so that white ~ "Müller" finds a name written in Latin-1 too,
-// and a name mixing both matches as it is shown. Without a copy where nothing needs converting.
-std::string_view as_utf8(std::string_view s, std::string& scratch) {
-  for (std::size_t i = 0; i < s.size();) {
-    if (static_cast<unsigned char>(s[i]) < 0x80) {
-      ++i;
-    } else if (const std::size_t n = pgn::utf8_length(s, i); n > 0) {
-      i += n;
-    } else {
-      scratch = pgn::as_utf8(s);
-      return scratch;
-    }
-  }
-  return s;
-}
-
 struct Token {
   enum class Kind : std::uint8_t { end, word, quoted, op, open, close, bad };
   Kind kind = Kind::end;
@@ -280,7 +263,10 @@ bool Where::compare(const Node& n, const GameRecord& r, const GameAnalysis* a,
     order = x < n.number ? -1 : x > n.number ? 1 : 0;
   } else {
     std::string converted;
-    const std::string_view t = as_utf8(v.text, converted);
+    // Text as every output writes it: valid UTF-8 as it is, any other byte read as Latin-1,
+    // character by character, so that white ~ "Müller" finds a name written in Latin-1 too,
+    // and a name mixing both matches as it is shown.
+    const std::string_view t = pgn::as_utf8(v.text, converted);
     if (n.op == Op::contains) {
       const auto it = std::search(t.begin(), t.end(), n.text.begin(), n.text.end(),
                                   [](char x, char y) { return lower(x) == y; });

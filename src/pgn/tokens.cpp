@@ -73,4 +73,18 @@ std::string as_utf8(std::string_view s) {
   return out;
 }
 
+std::string_view as_utf8(std::string_view s, std::string& scratch) {
+  for (std::size_t i = 0; i < s.size();) {
+    if (static_cast<unsigned char>(s[i]) < 0x80) {
+      ++i;
+    } else if (const std::size_t n = utf8_length(s, i); n > 0) {
+      i += n;
+    } else {
+      scratch = as_utf8(s);
+      return scratch;
+    }
+  }
+  return s;
+}
+
 }  // namespace rochade::pgn

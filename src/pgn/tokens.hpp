@@ -78,6 +78,9 @@ std::size_t utf8_length(std::string_view s, std::size_t i);
 // takes this form, so that the same name in either encoding is one key, and the key written as
 // JSON and read back is the same key, in the same order.
 std::string as_utf8(std::string_view s);
+// The same without a copy where nothing needs converting (valid UTF-8, most text): a view of `s`
+// itself, else of `scratch`, which then holds the conversion.
+std::string_view as_utf8(std::string_view s, std::string& scratch);
 // One character of as_utf8: appends the one starting at s[i] to `out`, returns its bytes in `s`.
 std::size_t append_as_utf8(std::string& out, std::string_view s, std::size_t i);
 

@@ -14,8 +14,7 @@ void GameRecord::clear() {
   moves_.clear();
   errors_.clear();
   result_ = {};
-  raw_.clear();
-  raw_borrowed_ = {};
+  raw_ = {};
   borrowed_ = nullptr;
   borrowed_size_ = 0;
 }
@@ -44,18 +43,17 @@ GameRecord& GameRecord::operator=(const GameRecord& o) {
   moves_ = o.moves_;
   errors_ = o.errors_;
   result_ = o.result_;
-  raw_ = o.raw();
-  raw_borrowed_ = {};
-  // What the original borrows is copied into this arena (text() still reads the borrowed text
-  // while borrowed_ is set).
+  raw_ = o.raw_;
+  // What the original borrows (tags, moves, the game's text) is copied into this arena; text()
+  // still reads the borrowed text while borrowed_ is set. Errors and the result are never
+  // borrowed.
   for (Tag& t : tags_) t = {own(t.name), own(t.value)};
   for (MoveEntry& m : moves_) {
     if (!m.san_borrowed) continue;
     m.san_offset = store({borrowed_ + m.san_offset, m.san_length}).offset;
     m.san_borrowed = false;
   }
-  for (SyntaxError& e : errors_) e.message = own(e.message);
-  result_ = own(result_);
+  raw_ = own(raw_);
   borrowed_ = nullptr;
   borrowed_size_ = 0;
   return *this;

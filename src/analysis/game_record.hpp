@@ -17,7 +17,8 @@
 namespace rochade::analysis {
 
 // Text of a record: in its arena, or with kBorrowed set in `length`, in the text the record
-// borrows (GameRecord::borrow).
+// borrows (GameRecord::borrow). Lengths stay under 2 GiB: the reader's limits keep tokens, tag
+// values and a game's text far below that (ReaderOptions).
 struct TextRef {
   std::uint32_t offset = 0;
   std::uint32_t length = 0;
@@ -133,11 +134,7 @@ class GameRecord {
   }
   void add_error(const pgn::ParseError& err);
   void set_result(std::string_view r) { result_ = store(r); }
-  void set_raw(std::string_view raw) {  // the game's text: a view of the borrowed text, or a copy
-    std::size_t at = 0;
-    raw_borrowed_ = in_borrowed(raw, at) ? raw : std::string_view();
-    if (raw_borrowed_.empty()) raw_.assign(raw.data(), raw.size());
-  }
+  void set_raw(std::string_view raw) { raw_ = keep(raw); }
 
   std::string_view text(TextRef r) const {
     return {((r.length & kBorrowed) != 0 ? borrowed_ : arena_.data()) + r.offset,
@@ -162,9 +159,7 @@ class GameRecord {
   const std::vector<SyntaxError>& errors() const { return errors_; }
   std::string_view error_message(const SyntaxError& e) const { return text(e.message); }
   std::string_view result() const { return text(result_); }
-  std::string_view raw() const {
-    return raw_borrowed_.empty() ? std::string_view(raw_) : raw_borrowed_;
-  }
+  std::string_view raw() const { return text(raw_); }
 
  private:
   struct Tag {
@@ -193,8 +188,7 @@ class GameRecord {
   std::vector<MoveEntry> moves_;
   std::vector<SyntaxError> errors_;
   TextRef result_;
-  std::string raw_;
-  std::string_view raw_borrowed_;  // the game's text in the borrowed text, if there
+  TextRef raw_;  // the game's text, when the reader captured it
 };
 
 // A visitor that fills a GameRecord for each game and hands it to a sink.

@@ -30,9 +30,15 @@ void Highlights::keep(Highlight h) {
   }
   if (same < max_each_) {
     items_.push_back(std::move(h));
+    ++kept_;
   } else if (h < *worst) {
     *worst = std::move(h);
+    ++kept_;
   }
+}
+
+void Highlights::renumber(const std::function<std::uint64_t(std::uint64_t)>& number) {
+  for (Highlight& h : items_) h.game = number(h.game);
 }
 
 void Highlights::add(const GameRecord& record, const GameAnalysis& analysis) {

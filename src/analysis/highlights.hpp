@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -41,6 +42,10 @@ class Highlights {
   void add(Highlight h) { keep(std::move(h)); }
   void merge(const Highlights& other);
   std::size_t max_each() const { return max_each_; }
+  // How many times a game was kept (GameConsumer::numbers_kept), and the games' numbers
+  // replaced (GameConsumer::renumber).
+  std::uint64_t kept() const { return kept_; }
+  void renumber(const std::function<std::uint64_t(std::uint64_t)>& number);
   // Sorted by input order, at most max_each of each kind.
   std::vector<Highlight> sorted() const;
 
@@ -48,6 +53,7 @@ class Highlights {
   void keep(Highlight h);
   std::size_t max_each_;
   std::vector<Highlight> items_;
+  std::uint64_t kept_ = 0;
 };
 
 }  // namespace rochade::analysis

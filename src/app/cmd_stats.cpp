@@ -23,6 +23,12 @@ class StatsConsumer : public analysis::GameConsumer {
     ++stats.all.games;
     ++stats.all.filtered;
   }
+  // The statistics use no game numbers; the listed games get theirs after the run.
+  bool numbers_later() const override { return true; }
+  std::uint64_t numbers_kept() const override { return highlights.kept(); }
+  void renumber(const std::function<std::uint64_t(std::uint64_t)>& number) override {
+    highlights.renumber(number);
+  }
   analysis::Stats stats;
   analysis::Highlights highlights;
 
@@ -45,10 +51,14 @@ std::string render_stats(report::StatsFormat format, const analysis::Stats& stat
   if (format == StatsFormat::json) return report::stats_to_json(stats, run);
   const report::StatsReport r{stats, run.highlights};
   switch (format) {
-    case StatsFormat::csv: return report::stats_to_csv(r);
-    case StatsFormat::md: return report::stats_to_markdown(r);
-    case StatsFormat::html: return report::stats_to_html(r);
-    default: return report::stats_to_text(r);
+    case StatsFormat::csv:
+      return report::stats_to_csv(r);
+    case StatsFormat::md:
+      return report::stats_to_markdown(r);
+    case StatsFormat::html:
+      return report::stats_to_html(r);
+    default:
+      return report::stats_to_text(r);
   }
 }
 

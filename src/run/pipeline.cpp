@@ -31,9 +31,11 @@ bool flag(const std::atomic<bool>* f) { return f != nullptr && f->load(std::memo
 // Reads pieces and replays their games.
 class Worker {
  public:
+  // later: the consumer takes game numbers later (GameConsumer::numbers_later).
   Worker(const PipelineOptions& o, const InputNames& names, GameConsumer& consumer,
-         Numbering& numbering, OrderedWriter& writer)
+         Numbering& numbering, OrderedWriter& writer, bool later)
       : opts_(o),
+        later_(later),
         consumer_(consumer),
         numbering_(numbering),
         writer_(writer),
@@ -46,8 +48,13 @@ class Worker {
   }
 
   // Numbers the batch's games in input order (with `spin`, a wait for it spins first), replays
-  // them, hands the batch to the writer.
+  // them, hands the batch to the writer. Numbers given later: replays them, then posts the batch.
   void finish(Batch& b, bool spin) {
+    if (later_) {
+      replay_before_numbers(b);
+      writer_.done(&b);
+      return;
+    }
     if (opts_.dedup) {  // the keys here, in parallel; which are new, in input order
       b.keys.resize(b.count);
       for (std::size_t i = 0; i < b.count; ++i) b.keys[i] = game_key(b.records[i]);
@@ -70,6 +77,22 @@ class Worker {
   }
 
  private:
+  // The games get keys for numbers (later_key); the numbering keeps the batch's first number
+  // where the consumer kept any of them.
+  void replay_before_numbers(Batch& b) {
+    const std::uint64_t kept = consumer_.numbers_kept();
+    b.limit = b.count;
+    if (!flag(opts_.cancel) && !flag(opts_.enough)) {
+      for (std::size_t i = 0; i < b.count; ++i) {
+        GameRecord& r = b.records[i];
+        r.number = detail::later_key(b.sequence, i);
+        replayer_.run(r, analysis_);
+        consumer_.game(r, analysis_, b.output);
+      }
+    }
+    numbering_.post(b, consumer_.numbers_kept() != kept);
+  }
+
   void read_piece(Batch& b) {
     pgn::ReaderOptions ro;
     ro.capture_raw = opts_.capture_raw;
@@ -88,6 +111,7 @@ class Worker {
   }
 
   const PipelineOptions& opts_;
+  const bool later_;
   GameConsumer& consumer_;
   Numbering& numbering_;
   OrderedWriter& writer_;
@@ -219,18 +243,23 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   // Read once: machine_cores() looks at the CPU affinity and the cgroup files.
   const int cores = options.cores > 0 ? options.cores : machine_cores();
   Feed feed(options, hooks, specs, names, numbering, workers, cores);
+  // Numbers given later: no batch waits for the ones before it to be read (about 3 % of a -j2
+  // run, docs/BENCHMARKS.md, session 18). Not where the numbers decide what is replayed.
+  bool later = !options.dedup && options.max_games == 0 && !options.accept;
+  for (int w = 0; w < workers && later; ++w) later = consumer_for(w).numbers_later();
 
   // Each worker takes the next piece, reads and replays it; this thread is worker 0. A batch's
   // games are numbered only after every earlier batch's: while its earliest batch read waits for
-  // that, a worker reads another rather than sleep (up to all its batches).
+  // that, a worker reads another rather than sleep (up to all its batches). Numbers given later:
+  // each batch is replayed as soon as it is read.
   const auto work = [&](int w, Batch* first) {
-    Worker worker(options, names, consumer_for(w), numbering, writer);
+    Worker worker(options, names, consumer_for(w), numbering, writer, later);
     BatchQueue& mine = *free[static_cast<std::size_t>(w)];
     std::deque<Batch*> waiting;  // read, not numbered yet, in input order
     bool more = true;
     for (;;) {
-      if (more && (waiting.empty() ||
-                   (waiting.size() < kBatchesPerWorker && !numbering.ready(*waiting.front())))) {
+      if (more && (waiting.empty() || (!later && waiting.size() < kBatchesPerWorker &&
+                                       !numbering.ready(*waiting.front())))) {
         if (Batch* b = first != nullptr ? std::exchange(first, nullptr) : feed.next(mine)) {
           worker.read(*b);
           waiting.push_back(b);
@@ -253,6 +282,10 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   for (int w = 1; w < workers; ++w) threads.emplace_back(work, w, nullptr);
   work(0, first);
   for (auto& t : threads) t.join();
+  if (later) {
+    for (int w = 0; w < workers; ++w)
+      consumer_for(w).renumber([&](std::uint64_t key) { return numbering.number_of(key); });
+  }
 
   PipelineResult result;
   result.inputs = feed.take_summaries();

@@ -1,6 +1,7 @@
 #include "run/pipeline_parts.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace rochade::run::detail {
 
@@ -66,6 +67,34 @@ void Numbering::assign(Batch& b, bool spin) {
   next_.store(next_.load(std::memory_order_relaxed) + 1, std::memory_order_release);
   lock.unlock();
   cv_.notify_all();
+}
+
+void Numbering::post(const Batch& b, bool keep_base) {
+  {
+    std::lock_guard lock(mutex_);
+    posted_[b.sequence] = {b.input, b.first, keep_base, b.count};
+    std::uint64_t next = next_.load(std::memory_order_relaxed);
+    for (auto it = posted_.begin(); it != posted_.end() && it->first == next;
+         it = posted_.erase(it), ++next) {
+      const Posted& p = it->second;
+      if (p.first) in_input_ = 0;
+      if (p.keep_base) bases_[next] = in_input_;
+      in_input_ += p.count;
+      total_ += p.count;
+      if (p.input >= per_input_.size()) per_input_.resize(p.input + 1);
+      per_input_[p.input] += p.count;
+    }
+    next_.store(next, std::memory_order_release);
+  }
+  cv_.notify_all();
+}
+
+std::uint64_t Numbering::number_of(std::uint64_t key) const {
+  std::lock_guard lock(mutex_);
+  const auto base = bases_.find(key >> 32);
+  // A key kept from a batch posted without keep_base, or never posted: a bug of the run.
+  if (base == bases_.end()) throw std::logic_error("a game kept without its batch's number");
+  return base->second + (key & 0xFFFFFFFFu);
 }
 
 std::uint64_t Numbering::games_of(std::size_t input) const {

@@ -96,10 +96,17 @@ class BatchQueue {
 // waits only on the input and on batches numbered already: never a deadlock.
 // With --dedup it also decides, in that order, which games were seen before: the same for any
 // number of workers.
+//
+// For a consumer that takes game numbers later (GameConsumer::numbers_later), a batch is posted
+// instead, after its replay: that never waits. Its games were given keys (later_key) that order
+// them as their numbers will; number_of() turns a key into the number once every batch before
+// its own was posted, for the batches posted with keep_base.
 class Numbering {
  public:
   Numbering(std::uint64_t max_games, bool dedup) : max_(max_games), dedup_(dedup) {}
-  void assign(Batch& b, bool spin = false);  // spin: as BatchQueue::pop
+  void assign(Batch& b, bool spin = false);          // spin: as BatchQueue::pop
+  void post(const Batch& b, bool keep_base);         // not with --max-games or --dedup
+  std::uint64_t number_of(std::uint64_t key) const;  // after the run
   // b is next: assign(b) would not wait.
   bool ready(const Batch& b) const { return next_.load(std::memory_order_acquire) == b.sequence; }
   std::uint64_t games_of(std::size_t input) const;
@@ -125,7 +132,22 @@ class Numbering {
   bool dedup_;
   SeenGames seen_;
   std::uint64_t duplicates_ = 0;
+  struct Posted {
+    std::uint32_t input = 0;
+    bool first = false;
+    bool keep_base = false;
+    std::size_t count = 0;
+  };
+  std::map<std::uint64_t, Posted> posted_;        // by sequence: batches posted before their turn
+  std::map<std::uint64_t, std::uint64_t> bases_;  // by sequence: kept bases (few)
 };
+
+// The key of game `index` of the batch `sequence` while its number is not known: the batches of
+// an input have increasing sequence numbers, so keys order its games as their numbers do. (Four
+// billion batches of 64 KiB, 256 TiB, before the sequence needs more than its 32 bits.)
+inline std::uint64_t later_key(std::uint64_t sequence, std::size_t index) {
+  return (sequence << 32) | (static_cast<std::uint64_t>(index) + 1);
+}
 
 // One step of a spin: the CPU's hint that this thread is spinning (x86 `pause`, about 30 ns
 // here). A yield every 128 steps, for a spinner sharing its core with the thread it waits for,

@@ -1,12 +1,15 @@
 // The cutter's lock (run/pipeline_parts.hpp, SpinningMutex): one holder at a time whether its
 // waiters spin or sleep, and while the spinning is switched on and off under contention; the
 // waits that spin before they sleep (a worker's free batches, the numbering) lose no wake-up and
-// keep their order; and the inputs that say a read may decode (no spinning on them: a read can
-// hold the lock long).
+// keep their order, and batches posted out of order are numbered in it; and the inputs that say
+// a read may decode (no spinning on them: a read can hold the lock long).
+#include <algorithm>
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <mutex>
+#include <random>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -137,6 +140,67 @@ TEST_CASE("numbering: waits that spin first number batches strictly in order", "
     next.sequence = 0;
     CHECK_FALSE(numbering.ready(next));
   }
+}
+
+// Numbers given later: three threads post batches of several inputs in a shuffled order, never
+// waiting; once all are posted, the keys of the batches posted with keep_base give the numbers
+// counted in sequence order, the others are refused, and each input has all its games.
+TEST_CASE("numbering: batches posted out of order give the numbers of the input order",
+          "[run][lock]") {
+  run::detail::Numbering numbering(0, false);
+  constexpr std::size_t kBatches = 6000;
+  std::vector<run::detail::Batch> batches(kBatches);
+  std::vector<std::uint64_t> base(kBatches);
+  std::vector<std::uint64_t> per_input(4);
+  std::uint64_t in_input = 0;
+  for (std::size_t i = 0; i < kBatches; ++i) {
+    run::detail::Batch& b = batches[i];
+    b.sequence = i;
+    b.input = static_cast<std::uint32_t>(i * 4 / kBatches);
+    b.first = i == 0 || b.input != batches[i - 1].input;
+    b.count = i % 5;  // some batches have no game
+    if (b.first) in_input = 0;
+    base[i] = in_input;
+    in_input += b.count;
+    per_input[b.input] += b.count;
+  }
+  std::vector<std::size_t> order(kBatches);
+  for (std::size_t i = 0; i < kBatches; ++i) order[i] = i;
+  std::mt19937 rng(18);
+  std::shuffle(order.begin(), order.end(), rng);
+  const auto keep = [](std::size_t i) { return i % 7 == 3; };
+  std::vector<std::thread> pool;
+  for (std::size_t t = 0; t < 3; ++t) {
+    pool.emplace_back([&, t] {
+      for (std::size_t k = t; k < kBatches; k += 3)
+        numbering.post(batches[order[k]], keep(order[k]));
+    });
+  }
+  for (auto& th : pool) th.join();
+  std::size_t wrong = 0, refused = 0;
+  for (std::size_t i = 0; i < kBatches; ++i) {
+    for (std::size_t g = 0; g < batches[i].count; ++g) {
+      const std::uint64_t key = run::detail::later_key(i, g);
+      if (keep(i)) {
+        if (numbering.number_of(key) != base[i] + g + 1) ++wrong;
+      } else {
+        try {
+          (void)numbering.number_of(key);
+        } catch (const std::logic_error&) {
+          ++refused;
+        }
+      }
+    }
+  }
+  CHECK(wrong == 0);
+  std::size_t not_kept = 0;
+  for (std::size_t i = 0; i < kBatches; ++i)
+    if (!keep(i)) not_kept += batches[i].count;
+  CHECK(refused == not_kept);
+  for (std::uint32_t in = 0; in < 4; ++in) CHECK(numbering.games_of(in) == per_input[in]);
+  run::detail::Batch next;
+  next.sequence = kBatches;
+  CHECK(numbering.ready(next));
 }
 
 TEST_CASE("decoded bytes: which reads may decode under the cutter's lock", "[run][lock]") {

@@ -9,17 +9,17 @@
 //  - (option) the text, CSV, Markdown and HTML reports are written;
 //  - (option) the same text run through run::run_pipeline (a temporary file, one thread,
 //    pieces from 1 byte or 64 KiB, the stream read past max_chunk_bytes or not) gives the same
-//    statistics.
+//    statistics and lists the same games with the same numbers (given after the run there).
 // Options (bits of the first byte): 0 capture_raw, 1 chunk_bytes 1, 2 max_chunk_bytes small,
 // 3 run the pipeline, 4 write the reports, 5 no group keys. The options keep the slow parts
 // (the pipeline's file and buffers, the reports) to part of the inputs.
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "analysis/game_record.hpp"
 #include "analysis/highlights.hpp"
-#include "run/pipeline.hpp"
 #include "analysis/replay.hpp"
 #include "analysis/stats.hpp"
 #include "fuzz_targets.hpp"
@@ -28,6 +28,7 @@
 #include "report/audit.hpp"
 #include "report/stats_formats.hpp"
 #include "report/stats_json.hpp"
+#include "run/pipeline.hpp"
 
 using rochade::fuzz::check;
 using rochade::fuzz::fail;
@@ -89,14 +90,22 @@ class Collector : public analysis::RecordSink {
   std::string audit_;
 };
 
+// As `stats` consumes: numbers given later, the listed games renumbered after the run.
 class PipelineStats : public analysis::GameConsumer {
  public:
   explicit PipelineStats(const std::vector<analysis::GroupKey>& keys) : keys_(keys) {}
   void game(const analysis::GameRecord& record, const analysis::GameAnalysis& a,
             std::string&) override {
     stats.add(record, a, keys_);
+    highlights.add(record, a);
+  }
+  bool numbers_later() const override { return true; }
+  std::uint64_t numbers_kept() const override { return highlights.kept(); }
+  void renumber(const std::function<std::uint64_t(std::uint64_t)>& number) override {
+    highlights.renumber(number);
   }
   analysis::Stats stats;
+  analysis::Highlights highlights;
 
  private:
   const std::vector<analysis::GroupKey>& keys_;
@@ -177,5 +186,16 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
          std::to_string(c.games));
   }
   if (!(ps.stats == c.stats)) fail("the pipeline's statistics differ from one plain read");
+  const auto listed = [](const analysis::Highlights& h) {
+    std::string s;
+    for (const analysis::Highlight& x : h.sorted())
+      s += std::to_string(static_cast<int>(x.kind)) + " " + std::to_string(x.game) + " " +
+           std::to_string(x.ply) + " " + x.san + "\n";
+    return s;
+  };
+  if (listed(ps.highlights) != listed(c.highlights)) {
+    fail("the pipeline lists other games than one plain read:\n" + listed(ps.highlights) +
+         "against\n" + listed(c.highlights));
+  }
   return 0;
 }

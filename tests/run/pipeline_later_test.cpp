@@ -112,9 +112,11 @@ std::string text_of(std::vector<Kept> kept) {
   return s;
 }
 
+// Plain files, then a .zst (decoded on its own thread, or by the workers), then plain again.
 std::vector<io::InputSpec> inputs() {
   const fs::path corpus = fs::path(ROCHADE_SOURCE_DIR) / "tests" / "data";
   return io::expand_inputs({(corpus / "historical").string(), (corpus / "edge").string(),
+                            std::string(ROCHADE_SOURCE_DIR) + "/data/sample.pgn.zst",
                             (corpus / "lichess").string()})
       .specs;
 }
@@ -141,10 +143,11 @@ struct Run {
 };
 
 Run piped(const std::vector<io::InputSpec>& paths, int threads, std::size_t chunk, int decoders,
-          std::size_t every, bool later = true) {
+          std::size_t every, bool later = true, int cores = 0) {
   run::PipelineOptions o;
   o.threads = threads;
   o.decoders = decoders;
+  o.cores = cores;
   o.chunk_bytes = chunk;
   std::vector<std::unique_ptr<Later>> consumers;
   for (int i = 0; i < threads; ++i) consumers.push_back(std::make_unique<Later>(every));
@@ -195,6 +198,14 @@ TEST_CASE("pipeline: numbers given later are the numbers of a plain loop", "[ana
           CHECK(got.summaries == ordered.summaries);
         }
       }
+    }
+    // A worker on every core: the workers decode the current input themselves.
+    for (int threads : {2, 3}) {
+      INFO("every " << every << ", " << threads << " threads on as many cores");
+      const Run got = piped(paths, threads, 3000, 0, every, true, threads);
+      CHECK(got.out_of_order == 0);
+      CHECK(got.text == want);
+      CHECK(got.summaries == ordered.summaries);
     }
   }
 }

@@ -217,6 +217,7 @@ class WhereParser {
       n.text = n.op == Where::Op::contains ? lowered(tok_.text) : std::string(tok_.text);
     }
     if (column_needs_analysis(*column)) where_->needs_analysis_ = true;
+    if (*column == Column::game) where_->needs_number_ = true;
     next();
     return add(std::move(n));
   }

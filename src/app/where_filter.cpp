@@ -24,6 +24,7 @@ void WhereFilter::apply(run::PipelineOptions& options, ConsumerFor& consumer_for
     options.accept = [this](const analysis::GameRecord& r) {
       return where_->matches(r, nullptr, names_[r.input]);
     };
+    options.accept_needs_number = where_->needs_number();
     return;
   }
   consumer_for = [this](int w) -> analysis::GameConsumer& {

@@ -86,6 +86,10 @@ class Worker {
       for (std::size_t i = 0; i < b.count; ++i) {
         GameRecord& r = b.records[i];
         r.number = detail::later_key(b.sequence, i);
+        if (opts_.accept && !opts_.accept(r)) {  // --where on tags other than the number
+          consumer_.filtered(r);
+          continue;
+        }
         replayer_.run(r, analysis_);
         consumer_.game(r, analysis_, b.output);
       }
@@ -243,9 +247,10 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   // Read once: machine_cores() looks at the CPU affinity and the cgroup files.
   const int cores = options.cores > 0 ? options.cores : machine_cores();
   Feed feed(options, hooks, specs, names, numbering, workers, cores);
-  // Numbers given later: no batch waits for the ones before it to be read (about 3 % of a -j2
+  // Numbers given later: no batch waits for the ones before it to be read (about 7 % of a -j2
   // run, docs/BENCHMARKS.md, session 18). Not where the numbers decide what is replayed.
-  bool later = !options.dedup && options.max_games == 0 && !options.accept;
+  bool later =
+      !options.dedup && options.max_games == 0 && (!options.accept || !options.accept_needs_number);
   for (int w = 0; w < workers && later; ++w) later = consumer_for(w).numbers_later();
 
   // Each worker takes the next piece, reads and replays it; this thread is worker 0. A batch's

@@ -53,6 +53,7 @@ struct PipelineOptions {
   // --where decided by the tags: a game for which it is false is not replayed; the consumer's
   // filtered() gets it instead of game(). Called on the workers.
   std::function<bool(const analysis::GameRecord&)> accept;
+  bool accept_needs_number = true;  // accept reads record.number (--where on the game column)
 };
 
 // The names of a run's inputs by number, as they come up: the members of an archive are found

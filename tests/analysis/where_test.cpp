@@ -107,6 +107,11 @@ TEST_CASE("where: and, or, not, parentheses", "[where]") {
 TEST_CASE("where: columns of the replay", "[where]") {
   CHECK(Where::parse("plies > 3").where->needs_analysis());
   CHECK_FALSE(Where::parse("year > 3 and white ~ x").where->needs_analysis());
+  // The game's number: `stats` then numbers games before it replays them.
+  CHECK(Where::parse("game > 3").where->needs_number());
+  CHECK(Where::parse("year > 3 or not (game = 1)").where->needs_number());
+  CHECK_FALSE(Where::parse("year > 3 and white ~ game").where->needs_number());
+  CHECK_FALSE(Where::parse("plies > 3").where->needs_number());
   CHECK(matches("mate_by_castling = 1") == "001");
   CHECK(matches("white_castling = O-O") == "101");
   CHECK(matches("plies > 3") == "100");

@@ -63,6 +63,7 @@ class Later : public analysis::GameConsumer {
     kept.push_back({r.input, r.number, std::move(d)});
     ++count_;
   }
+  void filtered(const analysis::GameRecord&) override { ++filtered_games; }
   bool numbers_later() const override { return true; }
   std::uint64_t numbers_kept() const override { return count_; }
   void renumber(const std::function<std::uint64_t(std::uint64_t)>& number) override {
@@ -77,17 +78,22 @@ class Later : public analysis::GameConsumer {
   int renumbered = 0;
   std::size_t keys_changed = 0;
   std::size_t out_of_order = 0;
+  std::size_t filtered_games = 0;
 
  private:
   std::size_t every_;
   std::uint64_t count_ = 0;
 };
 
+// --where on tags: the games whose White tag has an even length.
+bool even_white(const analysis::GameRecord& r) { return r.tag("White").size() % 2 == 0; }
+
 // The reference: one Reader over each whole input, numbers as RecordBuilder gives them.
 class Direct : public analysis::RecordSink {
  public:
-  explicit Direct(std::size_t every) : every_(every) {}
+  Direct(std::size_t every, bool where) : every_(every), where_(where) {}
   void game(analysis::GameRecord& r) override {
+    if (where_ && !even_white(r)) return;
     replayer_.run(r, analysis_);
     std::string d = describe(r, analysis_);
     if (wanted(d, every_)) kept.push_back({r.input, r.number, std::move(d)});
@@ -100,6 +106,7 @@ class Direct : public analysis::RecordSink {
 
  private:
   std::size_t every_;
+  bool where_;
   analysis::Replayer replayer_;
   analysis::GameAnalysis analysis_;
 };
@@ -121,8 +128,8 @@ std::vector<io::InputSpec> inputs() {
       .specs;
 }
 
-std::string direct(const std::vector<io::InputSpec>& paths, std::size_t every) {
-  Direct d(every);
+std::string direct(const std::vector<io::InputSpec>& paths, std::size_t every, bool where = false) {
+  Direct d(every, where);
   for (std::size_t i = 0; i < paths.size(); ++i) {
     auto in = io::Input::open(paths[i].path);
     pgn::InputSource src(*in);
@@ -139,11 +146,15 @@ struct Run {
   std::string summaries;  // games per input
   std::size_t keys_changed = 0;
   std::size_t out_of_order = 0;
+  std::size_t filtered = 0;
   bool renumbered_once = true;
 };
 
+// How the run decides with --where: by tags only, or by the game's number too.
+enum class Where { none, tags, number };
+
 Run piped(const std::vector<io::InputSpec>& paths, int threads, std::size_t chunk, int decoders,
-          std::size_t every, bool later = true, int cores = 0) {
+          std::size_t every, bool later = true, int cores = 0, Where where = Where::none) {
   run::PipelineOptions o;
   o.threads = threads;
   o.decoders = decoders;
@@ -152,6 +163,10 @@ Run piped(const std::vector<io::InputSpec>& paths, int threads, std::size_t chun
   std::vector<std::unique_ptr<Later>> consumers;
   for (int i = 0; i < threads; ++i) consumers.push_back(std::make_unique<Later>(every));
   if (!later) o.accept = [](const analysis::GameRecord&) { return true; };  // numbers first
+  if (where != Where::none) {
+    o.accept = even_white;
+    o.accept_needs_number = where == Where::number;
+  }
   Run r;
   std::string skips;
   run::PipelineHooks hooks;
@@ -167,7 +182,8 @@ Run piped(const std::vector<io::InputSpec>& paths, int threads, std::size_t chun
     kept.insert(kept.end(), c->kept.begin(), c->kept.end());
     r.keys_changed += c->keys_changed;
     r.out_of_order += c->out_of_order;
-    if (c->renumbered != (later ? 1 : 0)) r.renumbered_once = false;
+    r.filtered += c->filtered_games;
+    if (c->renumbered != (later && where != Where::number ? 1 : 0)) r.renumbered_once = false;
   }
   r.text = text_of(kept) + skips;
   for (const auto& s : sums) r.summaries += s.path + " " + std::to_string(s.games) + "\n";
@@ -197,6 +213,22 @@ TEST_CASE("pipeline: numbers given later are the numbers of a plain loop", "[ana
           CHECK(got.text == want);
           CHECK(got.summaries == ordered.summaries);
         }
+      }
+    }
+    // --where on tags: the games it leaves out are counted, the others replayed, numbers later;
+    // on the game's number: numbers first.
+    const std::string want_where = direct(paths, every, true);
+    REQUIRE(want_where.size() < want.size());
+    for (const Where where : {Where::tags, Where::number}) {
+      for (int threads : {1, 3}) {
+        INFO("every " << every << ", " << threads << " threads, --where on "
+                      << (where == Where::tags ? "tags" : "the number"));
+        const Run got = piped(paths, threads, 3000, 0, every, true, 0, where);
+        CHECK(got.renumbered_once);
+        CHECK((got.keys_changed > 0) == (where == Where::tags));
+        CHECK(got.filtered > 0);
+        CHECK(got.text == want_where);
+        CHECK(got.summaries == ordered.summaries);
       }
     }
     // A worker on every core: the workers decode the current input themselves.

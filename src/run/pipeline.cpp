@@ -48,23 +48,25 @@ class Worker {
   }
 
   // Numbers the batch's games in input order (with `spin`, a wait for it spins first), replays
-  // them, hands the batch to the writer. Numbers given later: replays them, then posts the batch.
+  // them, hands the batch to the writer. Numbers given later: the games get keys instead
+  // (later_key), and the batch is posted to the numbering after its replay, which keeps its first
+  // number where the consumer kept any of its games.
   void finish(Batch& b, bool spin) {
+    const std::uint64_t kept = consumer_.numbers_kept();
     if (later_) {
-      replay_before_numbers(b);
-      writer_.done(&b);
-      return;
+      b.limit = b.count;
+    } else {
+      if (opts_.dedup) {  // the keys here, in parallel; which are new, in input order
+        b.keys.resize(b.count);
+        for (std::size_t i = 0; i < b.count; ++i) b.keys[i] = game_key(b.records[i]);
+      }
+      numbering_.assign(b, spin);
     }
-    if (opts_.dedup) {  // the keys here, in parallel; which are new, in input order
-      b.keys.resize(b.count);
-      for (std::size_t i = 0; i < b.count; ++i) b.keys[i] = game_key(b.records[i]);
-    }
-    numbering_.assign(b, spin);
     if (!flag(opts_.cancel) && !flag(opts_.enough)) {
       for (std::size_t i = 0; i < b.limit; ++i) {
         if (opts_.dedup && b.duplicate[i] != 0) continue;
         GameRecord& r = b.records[i];
-        r.number = b.base + i + 1;
+        r.number = later_ ? detail::later_key(b.sequence, i) : b.base + i + 1;
         if (opts_.accept && !opts_.accept(r)) {  // --where: counted, not analysed
           consumer_.filtered(r);
           continue;
@@ -73,30 +75,11 @@ class Worker {
         consumer_.game(r, analysis_, b.output);
       }
     }
+    if (later_) numbering_.post(b, consumer_.numbers_kept() != kept);
     writer_.done(&b);
   }
 
  private:
-  // The games get keys for numbers (later_key); the numbering keeps the batch's first number
-  // where the consumer kept any of them.
-  void replay_before_numbers(Batch& b) {
-    const std::uint64_t kept = consumer_.numbers_kept();
-    b.limit = b.count;
-    if (!flag(opts_.cancel) && !flag(opts_.enough)) {
-      for (std::size_t i = 0; i < b.count; ++i) {
-        GameRecord& r = b.records[i];
-        r.number = detail::later_key(b.sequence, i);
-        if (opts_.accept && !opts_.accept(r)) {  // --where on tags other than the number
-          consumer_.filtered(r);
-          continue;
-        }
-        replayer_.run(r, analysis_);
-        consumer_.game(r, analysis_, b.output);
-      }
-    }
-    numbering_.post(b, consumer_.numbers_kept() != kept);
-  }
-
   void read_piece(Batch& b) {
     pgn::ReaderOptions ro;
     ro.capture_raw = opts_.capture_raw;

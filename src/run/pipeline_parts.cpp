@@ -42,8 +42,6 @@ void Numbering::assign(Batch& b, bool spin) {
   if (spin) spin_until([&] { return ready(b); });
   std::unique_lock lock(mutex_);
   cv_.wait(lock, [&] { return next_.load(std::memory_order_relaxed) == b.sequence; });
-  if (b.first) in_input_ = 0;
-  b.base = in_input_;
   b.before = total_;
   std::uint64_t n = b.count;
   if (max_ != 0) n = std::min<std::uint64_t>(n, max_ - std::min(total_, max_));
@@ -59,34 +57,35 @@ void Numbering::assign(Batch& b, bool spin) {
       }
     }
   }
-  in_input_ += n;
-  total_ += n;
-  if (b.input >= per_input_.size()) per_input_.resize(b.input + 1);
-  per_input_[b.input] += n;
+  b.base = add_games(b.input, b.first, n);
   if (max_ != 0 && total_ >= max_ && full_at_ == static_cast<std::size_t>(-1)) full_at_ = b.input;
   next_.store(next_.load(std::memory_order_relaxed) + 1, std::memory_order_release);
   lock.unlock();
   cv_.notify_all();
 }
 
+// Nothing waits on a posted numbering (no assign() in the same run): no notify.
 void Numbering::post(const Batch& b, bool keep_base) {
-  {
-    std::lock_guard lock(mutex_);
-    posted_[b.sequence] = {b.input, b.first, keep_base, b.count};
-    std::uint64_t next = next_.load(std::memory_order_relaxed);
-    for (auto it = posted_.begin(); it != posted_.end() && it->first == next;
-         it = posted_.erase(it), ++next) {
-      const Posted& p = it->second;
-      if (p.first) in_input_ = 0;
-      if (p.keep_base) bases_[next] = in_input_;
-      in_input_ += p.count;
-      total_ += p.count;
-      if (p.input >= per_input_.size()) per_input_.resize(p.input + 1);
-      per_input_[p.input] += p.count;
-    }
-    next_.store(next, std::memory_order_release);
+  std::lock_guard lock(mutex_);
+  posted_[b.sequence] = {b.input, b.first, keep_base, b.count};
+  std::uint64_t next = next_.load(std::memory_order_relaxed);
+  for (auto it = posted_.begin(); it != posted_.end() && it->first == next;
+       it = posted_.erase(it), ++next) {
+    const Posted& p = it->second;
+    const std::uint64_t base = add_games(p.input, p.first, p.count);
+    if (p.keep_base) bases_[next] = base;
   }
-  cv_.notify_all();
+  next_.store(next, std::memory_order_release);
+}
+
+std::uint64_t Numbering::add_games(std::uint32_t input, bool first, std::uint64_t n) {
+  if (first) in_input_ = 0;
+  const std::uint64_t base = in_input_;
+  in_input_ += n;
+  total_ += n;
+  if (input >= per_input_.size()) per_input_.resize(input + 1);
+  per_input_[input] += n;
+  return base;
 }
 
 std::uint64_t Numbering::number_of(std::uint64_t key) const {

@@ -120,6 +120,10 @@ class Numbering {
                      const std::vector<bool>& unfinished) const;
 
  private:
+  // The next batch in sequence order has n games: counts them, returns the games of its input
+  // before it (mutex_ held).
+  std::uint64_t add_games(std::uint32_t input, bool first, std::uint64_t n);
+
   mutable std::mutex mutex_;
   std::condition_variable cv_;
   std::atomic<std::uint64_t> next_{0};  // written under mutex_

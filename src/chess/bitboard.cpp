@@ -27,7 +27,7 @@ constexpr int bishop_dirs[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
 // The same attacks from whole rays: the ray in each direction, cut behind its first blocker (the
 // nearest one: lowest square for directions that go up the board, highest for those going down).
-// Builds the magic tables (about 107,000 attack sets) in a quarter of the steps of ray walking,
+// Builds the bishop magic table (5,248 attack sets) in a quarter of the steps of ray walking,
 // which matters for the build: the compiler computes them.
 struct Rays {
   Bitboard ray[4][64] = {};
@@ -60,28 +60,11 @@ struct Rays {
   }
 };
 
-// Magic multipliers, found once by this project's own search (sparse random candidates from a
-// xorshift64* generator seeded with 0x9E3779B97F4A7C15, tried until the masked occupancies of a
-// square map to their attack sets without destructive collisions). The tables built from them
-// are checked square by square against plain ray walking in tests/chess/attacks_test.cpp.
-constexpr Bitboard rook_numbers[64] = {
-  0x1080004008801020ULL, 0x0840092002c03000ULL, 0x1900200010400900ULL, 0x0880100008000480ULL,
-  0x4200100420080200ULL, 0x8100020100080400ULL, 0x0200040110886200ULL, 0x0200008040220411ULL,
-  0x0404800084400220ULL, 0x0000401000402000ULL, 0x0086001081220440ULL, 0x0408800800100280ULL,
-  0x000a001201040820ULL, 0x8848800200840080ULL, 0x4001000100040200ULL, 0x0442000102105084ULL,
-  0x9080010020804100ULL, 0x0040404000201009ULL, 0x0000808010002009ULL, 0x2200090021d00100ULL,
-  0x0008008008040080ULL, 0x0004004002010040ULL, 0x0011040008015042ULL, 0x00000a0001768104ULL,
-  0x0000800080204009ULL, 0x2010004140002001ULL, 0x9800200280100080ULL, 0x1000100080080080ULL,
-  0x0442000a00049020ULL, 0x2100040080020080ULL, 0x0800120400900148ULL, 0x0010040a00128541ULL,
-  0x2800804000800030ULL, 0x1010002000400041ULL, 0x4000200011004100ULL, 0x0610008410800800ULL,
-  0x0400802402800800ULL, 0xc100020080800400ULL, 0x0002000802000401ULL, 0x0182085882000401ULL,
-  0x0220204000808000ULL, 0x2860100040024022ULL, 0x0001002004110040ULL, 0x99101042000a0020ULL,
-  0x0004080004008080ULL, 0x0010040002008080ULL, 0x2012004881020004ULL, 0x8300842444820011ULL,
-  0x0088403882010200ULL, 0x0820400080210100ULL, 0x0110910040a00300ULL, 0x0801100280080480ULL,
-  0x0242009008200600ULL, 0x1002000489500200ULL, 0x0040800200010080ULL, 0x0091800041000080ULL,
-  0x0000209300488001ULL, 0x04c1002414824001ULL, 0x020020000b001041ULL, 0x7000100004200901ULL,
-  0x8002002004100802ULL, 0x30010002084c0007ULL, 0x0888221800813004ULL, 0x4000002840840112ULL,
-};
+// Bishop magic multipliers, found once by this project's own search (sparse random candidates
+// from a xorshift64* generator seeded with 0x9E3779B97F4A7C15, tried until the masked
+// occupancies of a square map to their attack sets without destructive collisions). The table
+// built from them is checked square by square against plain ray walking, as are the rook
+// attacks, in tests/chess/attacks_test.cpp.
 constexpr Bitboard bishop_numbers[64] = {
   0x10102002004a1420ULL, 0x8020040400584008ULL, 0x10510800811201c8ULL, 0x5204042080000088ULL,
   0x2204106880000002ULL, 0x1401042004000000ULL, 0x0400880410042004ULL, 0x0028208200a02020ULL,
@@ -146,13 +129,12 @@ constexpr AttackTables::AttackTables()
     : pawn{},
       knight{},
       king{},
-      rook_magic{},
       bishop_magic{},
+      rook_lines{},
       rook_rays{},
       bishop_rays{},
       between{},
       line{},
-      rook_table{},
       bishop_table{} {
   constexpr int knight_steps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                       {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
@@ -169,9 +151,14 @@ constexpr AttackTables::AttackTables()
       if (is_ok(f + df, r - 1)) pawn[1][s] |= bb(make_square(f + df, r - 1));
     }
   }
-  init_magics(rook_magic, rook_table, rook_dirs, rook_numbers);
   init_magics(bishop_magic, bishop_table, bishop_dirs, bishop_numbers);
   for (Square a = 0; a < 64; ++a) {
+    const Bitboard below = bb(a) - 1, above = ~(below | bb(a));
+    const Bitboard lines[2] = {rank_bb(rank_of(a)) & ~bb(a), file_bb(file_of(a)) & ~bb(a)};
+    for (int l = 0; l < 2; ++l) {
+      rook_lines[a][l][0] = lines[l] & below;
+      rook_lines[a][l][1] = lines[l] & above;
+    }
     rook_rays[a] = sliding_attacks(a, 0, rook_dirs);
     bishop_rays[a] = sliding_attacks(a, 0, bishop_dirs);
   }

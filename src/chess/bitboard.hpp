@@ -1,5 +1,5 @@
-// Bitboards and attack tables (magic bitboards for sliders), computed by the compiler into a
-// constant table. Only depends on types.hpp.
+// Bitboards and attack tables (magic bitboards for bishops, obstruction difference for rooks),
+// computed by the compiler into a constant table. Only depends on types.hpp.
 #pragma once
 
 #include <bit>
@@ -39,13 +39,15 @@ struct AttackTables {
   Bitboard pawn[2][64];
   Bitboard knight[64];
   Bitboard king[64];
-  Magic rook_magic[64];
   Magic bishop_magic[64];
+  // A rook's rank and file, each as the squares below and above its square: [square][rank,
+  // file][below, above]. 4 KiB where a rook magic table took 800 KiB of the core's 1 MiB L2,
+  // which a replay shares with zstd's decoding (docs/BENCHMARKS.md, session 20).
+  Bitboard rook_lines[64][2][2];
   Bitboard rook_rays[64];    // rook attacks on an empty board
   Bitboard bishop_rays[64];  // bishop attacks on an empty board
   Bitboard between[64][64];  // squares strictly between two aligned squares, else 0
   Bitboard line[64][64];     // the whole line through two aligned squares, else 0
-  Bitboard rook_table[0x19000];
   Bitboard bishop_table[0x1480];
 };
 
@@ -55,9 +57,18 @@ extern const AttackTables attack_tables;
 inline Bitboard pawn_attacks(Color c, Square s) { return attack_tables.pawn[idx(c)][s]; }
 inline Bitboard knight_attacks(Square s) { return attack_tables.knight[s]; }
 inline Bitboard king_attacks(Square s) { return attack_tables.king[s]; }
+// The attacks along one line through s, given its squares below s and above s: everything
+// from the highest blocker below to the lowest blocker above (obstruction difference; with no
+// blocker below, from bit 0, with none above, to bit 63, both cut to the line).
+inline Bitboard line_attacks(const Bitboard (&below_above)[2], Bitboard occ) {
+  const Bitboard lower = occ & below_above[0];
+  const Bitboard upper = occ & below_above[1];
+  const Bitboard highest_below = Bitboard{1} << (63 - std::countl_zero(lower | 1));
+  return (below_above[0] | below_above[1]) & (upper ^ (upper - highest_below));
+}
 inline Bitboard rook_attacks(Square s, Bitboard occ) {
-  const Magic& m = attack_tables.rook_magic[s];
-  return m.attacks[m.index(occ)];
+  return line_attacks(attack_tables.rook_lines[s][0], occ) |
+         line_attacks(attack_tables.rook_lines[s][1], occ);
 }
 inline Bitboard bishop_attacks(Square s, Bitboard occ) {
   const Magic& m = attack_tables.bishop_magic[s];

@@ -63,7 +63,7 @@ inline Bitboard king_attacks(Square s) { return attack_tables.king[s]; }
 inline Bitboard line_attacks(const Bitboard (&below_above)[2], Bitboard occ) {
   const Bitboard lower = occ & below_above[0];
   const Bitboard upper = occ & below_above[1];
-  const Bitboard highest_below = Bitboard{1} << (63 - std::countl_zero(lower | 1));
+  const Bitboard highest_below = bb(msb(lower | 1));
   return (below_above[0] | below_above[1]) & (upper ^ (upper - highest_below));
 }
 inline Bitboard rook_attacks(Square s, Bitboard occ) {

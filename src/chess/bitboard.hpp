@@ -41,8 +41,8 @@ struct AttackTables {
   Bitboard king[64];
   Magic bishop_magic[64];
   // A rook's rank and file, each as the squares below and above its square: [square][rank,
-  // file][below, above]. 4 KiB where a rook magic table took 800 KiB, at the same speed
-  // (docs/BENCHMARKS.md, session 20).
+  // file][below, above]. 4 KiB where a rook magic table takes 800 KiB, and no slower
+  // (docs/BENCHMARKS.md, "Decisions that hold").
   Bitboard rook_lines[64][2][2];
   Bitboard rook_rays[64];    // rook attacks on an empty board
   Bitboard bishop_rays[64];  // bishop attacks on an empty board

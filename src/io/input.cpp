@@ -25,8 +25,8 @@ namespace {
 
 constexpr std::size_t k_input_buffer = std::size_t{1} << 20;  // compressed bytes per read(2)
 // The first read(2), for the sniffing: small, as the buffer's pages are touched only as bytes
-// arrive (a page fault costs microseconds, 11 µs on the VM of docs/BENCHMARKS.md) and plain text
-// is read straight into the caller's buffer after it.
+// arrive (a page fault costs microseconds) and plain text is read straight into the caller's
+// buffer after it.
 constexpr std::size_t k_first_read = std::size_t{64} << 10;
 constexpr std::size_t k_staging_buffer = std::size_t{256} << 10;
 constexpr std::size_t k_direct_read = std::size_t{64} << 10;  // reads this big skip staging

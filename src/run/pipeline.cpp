@@ -209,9 +209,9 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
                             const PipelineHooks& hooks) {
   const int workers = options.threads < 1 ? 1 : options.threads;
   // Each worker has its own batches: a batch's text and records stay in one core's cache. Two:
-  // one to read on into while the other waits for its numbering. A third cost more in memory
-  // first touched (page faults, 11 µs each on the benchmark VM) than it saved in waits: 3.4-4.3 %
-  // slower at -j2 (docs/BENCHMARKS.md, session 11); one alone is 7 % slower.
+  // one to read on into while the other waits for its numbering (one alone leaves the worker
+  // idle in that wait). A third costs more in memory first touched and in colder caches than it
+  // saves in waits (docs/BENCHMARKS.md, "Decisions that hold").
   constexpr std::size_t kBatchesPerWorker = 2;
   std::vector<std::unique_ptr<Batch>> batches;
   std::vector<std::unique_ptr<BatchQueue>> free(static_cast<std::size_t>(workers));
@@ -230,8 +230,8 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   // Read once: machine_cores() looks at the CPU affinity and the cgroup files.
   const int cores = options.cores > 0 ? options.cores : machine_cores();
   Feed feed(options, hooks, specs, names, numbering, workers, cores);
-  // Numbers given later: no batch waits for the ones before it to be read (about 7 % of a -j2
-  // run, docs/BENCHMARKS.md, session 18). Not where the numbers decide what is replayed.
+  // Numbers given later: no batch waits for the ones before it to be read, so a worker is not
+  // held up while another worker is descheduled. Not where the numbers decide what is replayed.
   bool later =
       !options.dedup && options.max_games == 0 && (!options.accept || !options.accept_needs_number);
   for (int w = 0; w < workers && later; ++w) later = consumer_for(w).numbers_later();
@@ -262,9 +262,9 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
     }
   };
   // The first input is opened and its first piece cut before the other workers start: a worker
-  // that found the cutter's lock held that long went to sleep, and its wake-up put it on this
-  // thread's core, where the two took turns for 7-11 ms while another core idled (perf sched on
-  // the Lichess file at -j2: docs/BENCHMARKS.md, session 15).
+  // that finds the cutter's lock held that long goes to sleep, and the kernel tends to wake it on
+  // this thread's core, where the two take turns for milliseconds while another core idles
+  // (docs/BENCHMARKS.md, "Decisions that hold").
   Batch* first = feed.next(*free[0]);
   std::vector<std::thread> threads;
   for (int w = 1; w < workers; ++w) threads.emplace_back(work, w, nullptr);

@@ -153,9 +153,9 @@ inline std::uint64_t later_key(std::uint64_t sequence, std::size_t index) {
   return (sequence << 32) | (static_cast<std::uint64_t>(index) + 1);
 }
 
-// One step of a spin: the CPU's hint that this thread is spinning (x86 `pause`, about 30 ns
-// here). A yield every 128 steps, for a spinner sharing its core with the thread it waits for,
-// was 2.6 % slower (docs/BENCHMARKS.md, session 15).
+// One step of a spin: the CPU's hint that this thread is spinning (x86 `pause`, tens of ns). No
+// yield between steps: spinning is only for no more workers than cores, where a spinner does not
+// share its core with the thread it waits for (docs/BENCHMARKS.md, "Tried and not kept").
 inline void spin_step() {
 #if defined(__x86_64__) || defined(__i386__)
   __builtin_ia32_pause();
@@ -165,15 +165,15 @@ inline void spin_step() {
 }
 
 // About 0.3 ms of spin steps: a worker waiting for the numbering or for a free batch waits for
-// another worker's batch, hundreds of µs. With 30 µs, 60-130 sleeps a run remained on the Lichess
-// file at -j2; with 0.3 ms, 1-22, and the run 1.3 % faster (docs/BENCHMARKS.md, session 15).
+// another worker's batch, hundreds of µs, so a shorter spin mostly ends in a sleep all the same
+// (docs/BENCHMARKS.md, "Decisions that hold").
 inline constexpr int kSpins = 10000;
 
 // Watches `done` up to kSpins times before the caller goes to sleep waiting for it. A thread put
-// to sleep and woken from another core loses 34 µs on this VM before it runs, and the kernel
-// tends to wake it on the waker's core, where the two then take turns while another core idles
-// (docs/BENCHMARKS.md, sessions 14 and 15). Only where there are no more workers than cores: the
-// spinning core has nothing else to do.
+// to sleep and woken from another core loses tens of µs before it runs (more on a VM whose idle
+// CPUs halt), and the kernel tends to wake it on the waker's core, where the two then take turns
+// while another core idles (docs/BENCHMARKS.md). Only where there are no more workers than cores:
+// the spinning core has nothing else to do.
 template <class Done>
 bool spin_until(const Done& done) {
   for (int i = 0; i < kSpins; ++i) {

@@ -53,8 +53,8 @@ class DirectBytes : public DecodedBytes {
 class Prefetch : public DecodedBytes {
  public:
   // Starts decoding at once; at most `blocks` blocks of `block_size` bytes wait in memory. Blocks
-  // the size of the cutter's reads, 1 MiB ahead in all: 8 blocks of 1 MiB made .zst runs at -j2
-  // 5-10 % slower (docs/BENCHMARKS.md, session 10).
+  // the size of the cutter's reads, 1 MiB ahead in all, about what one core's L2 cache holds: a
+  // block decoded megabytes ahead has left the cache when it is read (docs/BENCHMARKS.md).
   Prefetch(std::unique_ptr<io::Input> in, std::size_t blocks = 16,
            std::size_t block_size = kReadBlock);
   ~Prefetch() override;  // stops the decoding thread
@@ -65,8 +65,8 @@ class Prefetch : public DecodedBytes {
   const io::Input& input() const override { return *in_; }
   void stop() override;  // joins the decoding thread, and waits for any helper's block
   // Joins the decoding thread: with a worker on every core, a thread of its own takes turns with
-  // the workers, and since batches are numbered in order, each turn makes the others wait
-  // (docs/BENCHMARKS.md, session 12). read() decodes when nothing waits; help() keeps ahead.
+  // the workers on their cores, and each of its turns holds up a worker the others may wait for
+  // (docs/BENCHMARKS.md). read() decodes when nothing waits; help() keeps ahead.
   void hand_over() override;
   void help() override;  // up to two blocks, while fewer than half the blocks wait
   bool decodes() const override { return true; }

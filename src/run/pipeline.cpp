@@ -178,7 +178,7 @@ class Feed {
 
   // A worker waiting for another may spin first (detail::spin_until): where there are no more
   // workers than cores, and the current input is read without decoding (a piece of it may take a
-  // decoding, or a wait for the decoding thread, under the cutter's lock: 1-2 % slower on .zst).
+  // decoding, or a wait for the decoding thread, under the cutter's lock: spinning is slower).
   bool spins() const { return spinning_.load(std::memory_order_relaxed); }
   std::vector<InputSummary> take_summaries() { return queue_.take_summaries(); }
   const std::vector<bool>& unfinished() const { return queue_.unfinished(); }

@@ -1,5 +1,6 @@
 # `cmake --install BUILD [--prefix DIR]` and `cpack -G DEB`: the binary, the man page rochade(1),
-# the shell completions (bash, zsh, fish) and the user documentation, at the places Debian uses.
+# the shell completions (bash, zsh, fish), the user documentation and the licence (copyright), at
+# the places Debian uses.
 include(GNUInstallDirs)
 
 install(TARGETS rochade RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
@@ -10,6 +11,9 @@ add_custom_command(OUTPUT ${man_gz}
                    COMMAND gzip -9nc ${PROJECT_SOURCE_DIR}/docs/man/rochade.1 > ${man_gz}
                    DEPENDS ${PROJECT_SOURCE_DIR}/docs/man/rochade.1 VERBATIM)
 add_custom_target(rochade_man ALL DEPENDS ${man_gz})
+# Building rochade alone (scripts/run, scripts/build-pgo) makes it too: `cmake --install` and
+# cpack need nothing that `--target rochade` does not build (tests/install/run_tree_test.sh).
+add_dependencies(rochade rochade_man)
 install(FILES ${man_gz} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 
 set(completions ${PROJECT_SOURCE_DIR}/scripts/completions)
@@ -22,6 +26,23 @@ install(FILES ${completions}/rochade.fish
 install(FILES README.md docs/CLI.md docs/STATS-JSON.md docs/AUDIT-JSONL.md docs/GAMES-TABLE.md
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
+# Who answers for the package: the .deb's Maintainer, and the copyright file's Upstream-Contact.
+set(ROCHADE_MAINTAINER "rochade maintainers <rochade@users.noreply.github.com>" CACHE STRING
+    "The maintainer of the .deb (cpack), as 'Name <address>'")
+# share/doc/rochade/copyright, in Debian's machine-readable format (DEP-5): the licence of
+# LICENSE (its copyright line and its text, read here at configure time) and CLI11's, whose
+# header-only code is compiled into the binary (cmake/copyright.in).
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/LICENSE)
+file(READ ${PROJECT_SOURCE_DIR}/LICENSE license)
+if(NOT license MATCHES "Copyright \\(c\\) ([^\n]+)\n\n(Permission is hereby granted.*[^\n])\n*$")
+  message(FATAL_ERROR "rochade: LICENSE is not the MIT licence that cmake/copyright.in describes")
+endif()
+set(ROCHADE_COPYRIGHT "${CMAKE_MATCH_1}")
+string(REPLACE "\n" "\n " ROCHADE_LICENSE_TEXT " ${CMAKE_MATCH_2}")
+string(REPLACE "\n \n" "\n .\n" ROCHADE_LICENSE_TEXT "${ROCHADE_LICENSE_TEXT}")
+configure_file(${PROJECT_SOURCE_DIR}/cmake/copyright.in ${PROJECT_BINARY_DIR}/copyright @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/copyright DESTINATION ${CMAKE_INSTALL_DOCDIR})
+
 # cpack -G DEB (from the build directory): rochade_VERSION_ARCH.deb. Its dependencies are the
 # shared libraries the binary links, found by dpkg-shlibdeps (Debian package dpkg-dev), or where
 # that is missing the Debian 12 packages of those libraries; and in both cases the two it loads
@@ -29,14 +50,18 @@ install(FILES README.md docs/CLI.md docs/STATS-JSON.md docs/AUDIT-JSONL.md docs/
 set(CPACK_PACKAGE_NAME rochade)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_VENDOR "rochade")
-set(CPACK_PACKAGE_CONTACT "rochade maintainers <rochade@localhost>")
-set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
-    "castling in chess game databases: statistics, illegal castlings, mates by castling")
+set(CPACK_PACKAGE_CONTACT "${ROCHADE_MAINTAINER}")
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${ROCHADE_MAINTAINER}")
+# Lines under 80 characters, as Debian asks (lintian: synopsis-too-long, extended-description-...).
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "castling in chess game databases: statistics, illegal castlings")
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-    "Replays PGN game databases of any size (plain, gzip, bzip2, xz, zstd) in one pass and\n\
-reports castling statistics, illegal historical castlings with the reason and the evidence,\n\
-mates by castling, and why a castling is or is not legal in a position.")
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
+    "Replays PGN game databases of any size in one pass (plain, gzip, bzip2, xz,\n\
+zstd, and zip, 7z, tar archives of them) and reports castling statistics,\n\
+illegal historical castlings with the reason and the evidence, mates by\n\
+castling, and why a castling is or is not legal in a position.")
+# utils, not games: a command-line tool over game data, installed in bin/ (Debian's games section
+# is for games, installed in /usr/games).
+set(CPACK_DEBIAN_PACKAGE_SECTION utils)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_PACKAGE_CHECKSUM SHA256)

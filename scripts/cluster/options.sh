@@ -55,21 +55,22 @@ cluster_option_names() {
   done <<<"$cluster_stats_options"
 }
 
-# cluster_option_spec NAME: prints "ARITY ROUTE LONGNAME" for a rochade stats option, or fails.
-cluster_option_spec() {
+# The table by spelling: cluster_arity[-j] = value, cluster_route[-j] = job,
+# cluster_long[-j] = --threads.
+declare -gA cluster_arity=() cluster_route=() cluster_long=()
+cluster_index() {  # cluster_index TABLE ROUTE: adds "SPELLINGS ARITY [ROUTE]" lines to the maps
   local spellings arity route name
   while read -r spellings arity route; do
     [[ -n $spellings ]] || continue
     IFS=, read -ra names <<<"$spellings"
     for name in "${names[@]}"; do
-      if [[ $name == "$1" ]]; then
-        printf '%s %s %s\n' "$arity" "$route" "${names[${#names[@]} - 1]}"
-        return 0
-      fi
+      cluster_arity[$name]=$arity
+      cluster_route[$name]=${route:-$2}
+      cluster_long[$name]=${names[${#names[@]} - 1]}
     done
-  done <<<"$cluster_stats_options"
-  return 1
+  done <<<"$1"
 }
+cluster_index "$cluster_stats_options" ""
 
 # cluster_usage MESSAGE: a usage error of the recipe $cluster_name (exit 2).
 cluster_usage() {
@@ -91,7 +92,8 @@ cluster_usage() {
 cluster_parse() {
   cluster_inputs=(); cluster_partial_words=(); cluster_job_words=(); cluster_merge_words=()
   declare -gA cluster_set=()
-  local arg name value has_value arity route long spec own
+  cluster_index "$cluster_own_options" own
+  local arg name value has_value arity route long
   while (($#)); do
     arg=$1; shift
     case "$arg" in
@@ -103,14 +105,10 @@ cluster_parse() {
       -*) name=${arg:0:2}; value=${arg:2}; has_value=1 ;;
       *) cluster_inputs+=("$arg"); continue ;;
     esac
-    own=$(awk -v n="$name" '$1 == n { print $2 }' <<<"$cluster_own_options")
-    if [[ -n $own ]]; then
-      arity=$own; route=own; long=$name
-    elif spec=$(cluster_option_spec "$name"); then
-      read -r arity route long <<<"$spec"
-    else
+    if [[ -z ${cluster_arity[$name]:-} ]]; then
       cluster_usage "unknown option $name (the recipes take rochade stats' options and their own)"
     fi
+    arity=${cluster_arity[$name]}; route=${cluster_route[$name]}; long=${cluster_long[$name]}
     if [[ $arity == value ]]; then
       if ((!has_value)); then
         (($#)) || cluster_usage "$name needs a value"

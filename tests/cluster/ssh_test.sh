@@ -107,7 +107,7 @@ $ssh_cmd rochade-test true || { echo "no ssh login to 127.0.0.1:$port" >&2; exit
 
 make_inputs "$data" "$tmp/in"
 cd "$tmp/in"
-all=(Anand_Kramnik.pgn more no-such-file.pgn pgn2data-lichess_manwithavan_2021-07-25.pgn)
+all=(Anand_Kramnik.pgn more/incidents no-such-file.pgn more/binary.pgn)  # 7 jobs: 1, 2-5, 6, 7
 log=$tmp/map-jobs.log
 counting_rochade "$rochade" "$tmp/rochade" "$log"
 parallel_sh=$root/scripts/cluster/parallel.sh
@@ -129,8 +129,9 @@ hosts=$(awk -F'\t' 'NR > 1 { print $2 }' "$tmp/work/joblog" | sort -u | paste -s
 grep -q "Accepted publickey for $user" "$tmp/sshd.log" || fail "sshd logged no login"
 
 # A run left half done: three partials lost (one with a stray temporary file beside it).
-rm "$tmp/work/parts/1.json" "$tmp/work/parts/4.json" "$tmp/work/parts/$n.json"
-touch "$tmp/work/parts/4.json.tmp-12345-0"
+[[ $n == 7 ]] || fail "7 jobs expected, not $n"
+rm "$tmp/work/parts/1.json" "$tmp/work/parts/3.json" "$tmp/work/parts/4.json"
+touch "$tmp/work/parts/4.json.tmp-12345-0"  # as a killed job leaves it
 rm -f "$tmp/rec.json"
 : >"$log"
 st=$(run_status "$tmp/b.out" "$tmp/b.err" "$parallel_sh" "${remote[@]}" "${opts[@]}" -o "$tmp/rec.json" "${all[@]}")

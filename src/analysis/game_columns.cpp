@@ -39,6 +39,7 @@ constexpr std::array<std::string_view, column_count> names{"input",
                                                            "false_repetitions",
                                                            "error",
                                                            "skipped",
+                                                           "without_moves",
                                                            "year",
                                                            "mean_elo"};
 
@@ -156,6 +157,8 @@ ColumnValue analysed(Column c, const GameRecord& r, const GameAnalysis& a, std::
         scratch += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
       return text(scratch);
     }
+    case Column::without_moves:  // as stats counts games.without_moves
+      return number(a.status == GameStatus::replayed && a.plies == 0);
     default:
       return {};
   }
@@ -171,7 +174,9 @@ std::optional<Column> column_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-bool column_needs_analysis(Column c) { return c >= Column::plies && c <= Column::skipped; }
+bool column_needs_analysis(Column c) {
+  return c >= Column::plies && c <= Column::without_moves;
+}
 
 bool column_is_number(Column c) {
   switch (c) {
@@ -188,6 +193,7 @@ bool column_is_number(Column c) {
     case Column::illegal_castlings:
     case Column::annotation_mismatches:
     case Column::false_repetitions:
+    case Column::without_moves:
     case Column::year:
     case Column::mean_elo:
       return true;

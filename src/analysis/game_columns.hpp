@@ -45,12 +45,13 @@ enum class Column : std::uint8_t {
   false_repetitions,
   error,
   skipped,
+  without_moves,
   // Not printed, only for --where:
   year,
   mean_elo,
 };
-inline constexpr int table_column_count = 30;  // the printed ones: input … skipped
-inline constexpr int column_count = 32;
+inline constexpr int table_column_count = 31;  // the printed ones: input … without_moves
+inline constexpr int column_count = 33;
 
 std::string_view column_name(Column c);
 std::optional<Column> column_from_name(std::string_view name);

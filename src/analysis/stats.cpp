@@ -23,6 +23,10 @@ void Counts::add(const GameRecord& record, const GameAnalysis& a) {
     ++skipped_variant;
     return;
   }
+  if (a.status == GameStatus::replayed && a.plies == 0) {  // nothing to count but the game
+    ++without_moves;
+    return;
+  }
   ++(a.status == GameStatus::replayed ? replayed : with_errors);
   for (const CastlingEvent& e : a.castlings) {
     ++castled[idx(e.color)][static_cast<int>(e.side)];

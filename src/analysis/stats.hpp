@@ -26,6 +26,9 @@ struct Counts {
   std::uint64_t replayed = 0, with_errors = 0, skipped_variant = 0;
   std::uint64_t filtered = 0;  // --where did not hold: counted in `games`, not analysed
   std::uint64_t duplicates = 0;  // --dedup: an earlier game's copy: counted in `games` only
+  // Games whose main line has no move (broadcast headers, games abandoned before the first
+  // move): counted in `games` only, so that no castling percentage counts them.
+  std::uint64_t without_moves = 0;
   std::array<std::array<std::uint64_t, 2>, 2> castled{};  // [colour][side]: castling moves
   std::array<std::uint64_t, 2> never{};                   // games in which a colour never castled
   std::uint64_t both_castled = 0, opposite_sides = 0, same_side = 0;
@@ -58,7 +61,8 @@ struct Counts {
   X(games) X(replayed) X(with_errors) X(skipped_variant) X(castled) X(never) X(both_castled)  \
   X(opposite_sides) X(same_side) X(white_first) X(black_first) X(with_check) X(checkmate)     \
   X(by_move) X(king_moved_first) X(illegal_castling) X(illegal_by_reason)                     \
-  X(annotation_mismatch) X(false_repetition) X(results) X(filtered) X(duplicates)
+  X(annotation_mismatch) X(false_repetition) X(results) X(filtered) X(duplicates)            \
+  X(without_moves)
 
 template <class F>
 void Counts::for_each_field(F&& f) {

@@ -176,6 +176,21 @@ class WhereParser {
       return -1;
     }
     next();
+    if (keyword("is")) {  // COL is null, COL is not null
+      next();
+      const bool negated = keyword("not");
+      if (negated) next();
+      if (!keyword("null")) {
+        fail(tok_.pos, negated ? "expected null after 'is not'" : "expected null or not null after 'is'");
+        return -1;
+      }
+      next();
+      Where::Node n;
+      n.op = negated ? Where::Op::is_not_null : Where::Op::is_null;
+      n.column = *column;
+      note_column(*column);
+      return add(std::move(n));
+    }
     static constexpr std::pair<std::string_view, Where::Op> ops[] = {
         {"=", Where::Op::eq},  {"==", Where::Op::eq},     {"!=", Where::Op::ne},
         {"<", Where::Op::lt},  {"<=", Where::Op::le},     {">", Where::Op::gt},
@@ -183,8 +198,8 @@ class WhereParser {
     const auto op = std::find_if(std::begin(ops), std::end(ops),
                                  [&](const auto& o) { return o.first == tok_.text; });
     if (tok_.kind != Token::Kind::op || op == std::end(ops)) {
-      fail(tok_.pos,
-           "expected = != < <= > >= or ~ after '" + std::string(column_name(*column)) + "'");
+      fail(tok_.pos, "expected = != < <= > >= ~ or is [not] null after '" +
+                         std::string(column_name(*column)) + "'");
       return -1;
     }
     next();
@@ -216,10 +231,14 @@ class WhereParser {
     } else {
       n.text = n.op == Where::Op::contains ? lowered(tok_.text) : std::string(tok_.text);
     }
-    if (column_needs_analysis(*column)) where_->needs_analysis_ = true;
-    if (*column == Column::game) where_->needs_number_ = true;
+    note_column(*column);
     next();
     return add(std::move(n));
+  }
+
+  void note_column(Column column) {
+    if (column_needs_analysis(column)) where_->needs_analysis_ = true;
+    if (column == Column::game) where_->needs_number_ = true;
   }
 
   std::string_view s_;
@@ -234,31 +253,48 @@ Where::Parsed Where::parse(std::string_view text) { return WhereParser(text).run
 
 bool Where::matches(const GameRecord& record, const GameAnalysis* analysis,
                     std::string_view input) const {
-  return root_ < 0 || eval(root_, record, analysis, input);
+  return root_ < 0 || eval(root_, record, analysis, input) == Truth::true_;
 }
 
-bool Where::eval(int i, const GameRecord& r, const GameAnalysis* a, std::string_view in) const {
+Where::Truth Where::eval(int i, const GameRecord& r, const GameAnalysis* a,
+                         std::string_view in) const {
   const Node& n = nodes_[static_cast<std::size_t>(i)];
   switch (n.op) {
-    case Op::and_:
-      return eval(n.left, r, a, in) && eval(n.right, r, a, in);
-    case Op::or_:
-      return eval(n.left, r, a, in) || eval(n.right, r, a, in);
-    case Op::not_:
-      return !eval(n.left, r, a, in);
+    case Op::and_: {
+      const Truth left = eval(n.left, r, a, in);
+      if (left == Truth::false_) return Truth::false_;
+      const Truth right = eval(n.right, r, a, in);
+      if (right == Truth::false_) return Truth::false_;
+      return left == Truth::true_ && right == Truth::true_ ? Truth::true_ : Truth::unknown;
+    }
+    case Op::or_: {
+      const Truth left = eval(n.left, r, a, in);
+      if (left == Truth::true_) return Truth::true_;
+      const Truth right = eval(n.right, r, a, in);
+      if (right == Truth::true_) return Truth::true_;
+      return left == Truth::false_ && right == Truth::false_ ? Truth::false_ : Truth::unknown;
+    }
+    case Op::not_: {
+      const Truth t = eval(n.left, r, a, in);
+      return t == Truth::unknown ? t : t == Truth::true_ ? Truth::false_ : Truth::true_;
+    }
     default:
       return compare(n, r, a, in);
   }
 }
 
-bool Where::compare(const Node& n, const GameRecord& r, const GameAnalysis* a,
-                    std::string_view in) const {
+Where::Truth Where::compare(const Node& n, const GameRecord& r, const GameAnalysis* a,
+                            std::string_view in) const {
   std::string scratch;
   const ColumnValue v = column_value(n.column, r, a, in, scratch);
+  const bool missing = v.kind == ColumnValue::Kind::missing ||
+                       (n.numeric && v.kind != ColumnValue::Kind::number);
+  if (n.op == Op::is_null || n.op == Op::is_not_null)
+    return missing == (n.op == Op::is_null) ? Truth::true_ : Truth::false_;
+  if (missing) return Truth::unknown;
+  const auto truth = [](bool b) { return b ? Truth::true_ : Truth::false_; };
   int order = 0;  // the value against the literal: <0, 0, >0
-  if (v.kind == ColumnValue::Kind::missing) return false;
   if (n.numeric) {
-    if (v.kind != ColumnValue::Kind::number) return false;
     const double x = n.column == Column::mean_elo ? static_cast<double>(v.number) / 2
                                                   : static_cast<double>(v.number);
     order = x < n.number ? -1 : x > n.number ? 1 : 0;
@@ -271,25 +307,25 @@ bool Where::compare(const Node& n, const GameRecord& r, const GameAnalysis* a,
     if (n.op == Op::contains) {
       const auto it = std::search(t.begin(), t.end(), n.text.begin(), n.text.end(),
                                   [](char x, char y) { return lower(x) == y; });
-      return it != t.end() || n.text.empty();
+      return truth(it != t.end() || n.text.empty());
     }
     order = t.compare(n.text);
   }
   switch (n.op) {
     case Op::eq:
-      return order == 0;
+      return truth(order == 0);
     case Op::ne:
-      return order != 0;
+      return truth(order != 0);
     case Op::lt:
-      return order < 0;
+      return truth(order < 0);
     case Op::le:
-      return order <= 0;
+      return truth(order <= 0);
     case Op::gt:
-      return order > 0;
+      return truth(order > 0);
     case Op::ge:
-      return order >= 0;
+      return truth(order >= 0);
     default:
-      return false;
+      return Truth::false_;
   }
 }
 

@@ -1,8 +1,11 @@
 // --where EXPR (cli.md): which games a run analyses. EXPR compares the columns of the per-game
 // table (analysis/game_columns.hpp) plus year, mean_elo and setup with = != < <= > >= (numbers as
 // numbers, text as text) and ~ (contains, ignoring letter case); and, or, not, parentheses; text
-// in '…' or "…" (or a bare word such as 1-0). A value that is missing never matches a comparison.
-// Parsing gives the expression or an error with the byte where it went wrong (errors are values).
+// in '…' or "…" (or a bare word such as 1-0). A missing value (an empty column) is SQL's NULL: a
+// comparison with it is unknown, `not` of unknown is unknown, `and`/`or` follow SQL's three-valued
+// logic, and a game is kept only where the whole expression is true; `COL is null` and `COL is
+// not null` test for a missing value. Parsing gives the expression or an error with the byte where
+// it went wrong (errors are values).
 #pragma once
 
 #include <cstddef>
@@ -40,7 +43,9 @@ class Where {
                std::string_view input) const;
   const std::string& text() const { return text_; }
 
-  enum class Op : std::uint8_t { eq, ne, lt, le, gt, ge, contains, and_, or_, not_ };
+  enum class Op : std::uint8_t { eq, ne, lt, le, gt, ge, contains, is_null, is_not_null, and_, or_, not_ };
+  // SQL's three-valued logic: a comparison with a missing value is unknown.
+  enum class Truth : std::uint8_t { false_, true_, unknown };
   struct Node {
     Op op = Op::eq;
     Column column = Column::input;  // comparisons
@@ -52,9 +57,9 @@ class Where {
 
  private:
   friend class WhereParser;
-  bool eval(int node, const GameRecord& record, const GameAnalysis* analysis,
-            std::string_view input) const;
-  bool compare(const Node& n, const GameRecord& record, const GameAnalysis* analysis,
+  Truth eval(int node, const GameRecord& record, const GameAnalysis* analysis,
+             std::string_view input) const;
+  Truth compare(const Node& n, const GameRecord& record, const GameAnalysis* analysis,
                std::string_view input) const;
 
   std::string text_;

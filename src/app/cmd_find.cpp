@@ -45,11 +45,18 @@ struct Predicate {
         reason = chess::CastlingReason(i);
   }
 
-  // Every predicate given holds (AND).
+  // Every predicate given holds (AND). With --castled white or black, the predicates on a
+  // castling (side, mate, check, illegal) ask about that colour's castlings (cli.md v3: --castled
+  // black --queenside is "black castled queenside"); otherwise about either colour's.
   bool matches(const GameAnalysis& a) const {
     if (a.status == analysis::GameStatus::skipped_variant) return false;
+    const std::optional<Color> colour = castled == Who::white   ? std::optional(Color::white)
+                                        : castled == Who::black ? std::optional(Color::black)
+                                                                : std::nullopt;
+    const auto mine = [&](Color c) { return !colour || c == *colour; };
     const auto any = [&](auto pred) {
-      return std::any_of(a.castlings.begin(), a.castlings.end(), pred);
+      return std::any_of(a.castlings.begin(), a.castlings.end(),
+                         [&](const CastlingEvent& e) { return mine(e.color) && pred(e); });
     };
     if (mate_by_castling && !any([](const CastlingEvent& e) { return e.mate; })) return false;
     if (castling_check && !any([](const CastlingEvent& e) { return e.check; })) return false;
@@ -58,7 +65,7 @@ struct Predicate {
     if (kingside && !any([](const CastlingEvent& e) { return e.side == CastlingSide::king; }))
       return false;
     if (illegal_any && !std::any_of(a.findings.begin(), a.findings.end(), [&](const auto& f) {
-          return f.kind == analysis::FindingKind::illegal_castling &&
+          return f.kind == analysis::FindingKind::illegal_castling && mine(f.side) &&
                  (!reason || f.castling_reasons.has(*reason));
         }))
       return false;
@@ -118,10 +125,13 @@ void setup_find(CLI::App& app, FindOptions& opts) {
   // pgn, or csv/tsv/jsonl: the games-table row of each matching game
   add_input_options(app, opts.in, report::names_of(report::find_format_names), "pgn");
   app.add_flag("--mate-by-castling", opts.mate_by_castling,
-               "a castling that mates (found from the position, never from '#')");
-  app.add_flag("--castling-check", opts.castling_check, "a castling that gives check");
+               "a castling that mates (found from the position, never from '#'; with --castled "
+               "white|black: by that colour)");
+  app.add_flag("--castling-check", opts.castling_check,
+               "a castling that gives check (with --castled white|black: by that colour)");
   app.add_flag("--illegal-castling{any}", opts.illegal_castling,
-               "an illegal castling (--illegal-castling=REASON: with that reason)")
+               "an illegal castling (--illegal-castling=REASON: with that reason; with --castled "
+               "white|black: by that colour)")
       ->check(CLI::IsMember(illegal_castling_choices()));
   app.add_flag("--opposite-castling", opts.opposite, "both castled, on opposite sides");
   app.add_flag("--same-side-castling", opts.same_side, "both castled, on the same side");
@@ -130,11 +140,16 @@ void setup_find(CLI::App& app, FindOptions& opts) {
       ->check(CLI::IsMember(colour_choices()));
   app.add_option("--castled", opts.castled, "white, black or both castled")
       ->check(CLI::IsMember(colour_choices()));
-  app.add_flag("--queenside", opts.queenside, "some castling was queenside");
-  app.add_flag("--kingside", opts.kingside, "some castling was kingside");
+  app.add_flag("--queenside", opts.queenside,
+               "a castling was queenside (with --castled white|black: that colour's)");
+  app.add_flag("--kingside", opts.kingside,
+               "a castling was kingside (with --castled white|black: that colour's)");
   app.add_flag("--count", opts.count, "print only the number of matching games");
   app.footer(
       "Predicates combine with AND: a game is written when every predicate given holds. "
+      "With --castled white or --castled black, --kingside, --queenside, --mate-by-castling, "
+      "--castling-check and --illegal-castling apply to that colour's castlings: --castled "
+      "black --queenside is 'black castled queenside'; otherwise to either colour's. "
       "--illegal-castling and --no-castling take their value after '=' or as the next word "
       "when it is one of their values (--no-castling white); any other next word is an input.");
 }

@@ -1,8 +1,9 @@
 // rochade merge [options] PARTIAL...: the statistics of separate runs, combined exactly: the same
 // bytes as one run over the same inputs in the same order, in every format (the listed games
-// included, their inputs renumbered across the partials). Refuses (exit 2) what cannot be added:
-// a partial given twice (an input counted by two partials) and partials made with different
-// --by or --where.
+// included, their inputs renumbered across the partials), and the same exit status: an input
+// that a partial's run could not read to its end is named on stderr, as that run named it, and
+// the merge exits 1. Refuses (exit 2) what cannot be added: a partial given twice (an input
+// counted by two partials) and partials made with different --by or --where.
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <fstream>
@@ -50,12 +51,8 @@ std::string refusal(const std::string& path, const analysis::Stats& part,
 void setup_merge(CLI::App& app, MergeOptions& opts) {
   app.add_option("PARTIAL", opts.partials, "partial results of `stats --partial` or --format json")
       ->required();
-  app.add_option("-o,--output", opts.output,
-                 "write the result to FILE instead of stdout (- = stdout; FILE.gz and FILE.zst "
-                 "are compressed)");
-  app.add_option("--format", opts.format, "output format")
-      ->check(CLI::IsMember(report::names_of(report::stats_format_names)))
-      ->capture_default_str();
+  add_output_options(app, opts.output, opts.format,
+                     report::names_of(report::stats_format_names), "text");
   app.footer(
       "The result is what one run over the partials' inputs, in the order given, prints. A "
       "partial given twice (an input counted by two partials) and partials made with different "
@@ -109,11 +106,19 @@ int run_merge(const MergeOptions& opts) {
     }
     total += part;
   }
+  // As one run over these inputs: each input not read to its end named (in input order), exit 1.
+  bool input_failed = false;
+  for (const auto& in : total.inputs) {
+    if (in.outcome != analysis::InputOutcome::failed) continue;
+    print_error("merge", input_failure(in));
+    input_failed = true;
+  }
   const auto format = report::from_name(report::stats_format_names, opts.format)
                           .value_or(report::StatsFormat::text);
   first.highlights = highlights.sorted();
   out.write(render_stats(format, total, first));
-  return commit_output("merge", out) ? 0 : 1;
+  if (!commit_output("merge", out)) return 1;
+  return input_failed ? 1 : 0;
 }
 
 }  // namespace rochade::app

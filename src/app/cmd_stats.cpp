@@ -97,9 +97,7 @@ int run_stats(const StatsOptions& opts) {
   }
   const auto format = report::from_name(report::stats_format_names, opts.in.format)
                           .value_or(report::StatsFormat::text);
-  run::InputNames names;  // the inputs the run read (after any that could not be expanded)
   Job job;
-  job.names = &names;
   job.command = "stats";
   job.in = &opts.in;
   job.workers = worker_count(opts.in);
@@ -118,10 +116,9 @@ int run_stats(const StatsOptions& opts) {
     total.all.duplicates = run.duplicates;  // --dedup: counted here, never analysed
     total.all.games += run.duplicates;
     report::StatsRun described{{}, opts.in.where, highlights.sorted()};
-    // run.inputs lists the arguments that could not be read first: the games' input numbers
-    // count from the inputs the run read, so they move past those.
-    const auto unread = static_cast<std::uint32_t>(run.inputs.size() - names.size());
-    for (auto& h : described.highlights) h.input += unread;
+    // The games' input numbers are the pipeline's; reports number inputs as the run lists them
+    // (an argument that could not be read in its place).
+    for (auto& h : described.highlights) h.input = run.place.at(h.input);
     for (int k = 0; k < analysis::group_key_count; ++k)  // the keys in one order, each once
       if (std::find(keys.begin(), keys.end(), analysis::GroupKey(k)) != keys.end())
         described.by.emplace_back(analysis::group_key_name(analysis::GroupKey(k)));

@@ -78,7 +78,7 @@ int run_games(const GamesOptions& opts);
 struct MergeOptions {
   std::vector<std::string> partials;
   std::string output;
-  std::string format = "text";
+  std::string format;  // set by the command line: --format, the -o name, else text
 };
 void setup_merge(CLI::App& app, MergeOptions& opts);
 int run_merge(const MergeOptions& opts);

@@ -4,12 +4,14 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <optional>
 #include <utility>
 
 #include "app/warnings.hpp"
 #include "app/where_filter.hpp"
 #include "io/input.hpp"
+#include "report/formats.hpp"
 #include "run/interrupt.hpp"
 #include "run/job.hpp"
 #include "run/pipeline.hpp"
@@ -28,19 +30,41 @@ void print_error(std::string_view command, std::string_view message) {
   fmt::print(stderr, "rochade {}: {}\n", command, message);
 }
 
+std::string input_failure(const analysis::InputSummary& s) { return s.path + ": " + s.error; }
+
+void add_output_options(CLI::App& app, std::string& output, std::string& format,
+                        const std::vector<std::string>& formats, const std::string& fallback) {
+  app.add_option("-o,--output", output,
+                 "write the result to FILE instead of stdout (- = stdout; FILE.gz and FILE.zst "
+                 "are compressed); without --format, FILE's name chooses the format (.json, "
+                 ".csv, .html, .db, ...)");
+  const CLI::Option* given =
+      app.add_option("--format", format,
+                     "output format (default: the one the -o name asks for, else " + fallback +
+                         ")")
+          ->check(CLI::IsMember(formats));
+  // After parsing (CLI11 may call it more than once: it decides from what was given each time):
+  // the format the name asks for, where this subcommand has it; a --format that says otherwise
+  // is a usage error naming both (cli.md).
+  app.parse_complete_callback([&output, &format, given, formats, fallback] {
+    const std::string named(report::format_of_name(output == "-" ? std::string() : output));
+    const bool ours = std::find(formats.begin(), formats.end(), named) != formats.end();
+    if (given->count() == 0) {
+      format = ours ? named : fallback;
+    } else if (ours && format != named) {
+      throw CLI::ValidationError("--format " + format + " contradicts the output name " + output +
+                                 " (" + named + "): give one or the other");
+    }
+  });
+}
+
 void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std::string>& formats,
                        const std::string& default_format) {
-  opts.format = default_format;
   app.add_option("INPUT", opts.inputs,
                  "PGN files (plain, .gz, .bz2, .xz, .zst), archives of them (.zip, .7z, .tar, "
                  ".tar.gz/.bz2/.xz/.zst), directories, or - for stdin")
       ->required();
-  app.add_option("-o,--output", opts.output,
-                 "write the result to FILE instead of stdout (- = stdout; FILE.gz and FILE.zst "
-                 "are compressed)");
-  app.add_option("--format", opts.format, "output format")
-      ->check(CLI::IsMember(formats))
-      ->capture_default_str();
+  add_output_options(app, opts.output, opts.format, formats, default_format);
   app.add_option("-j,--threads", opts.threads, "worker threads (default: all the cores this process may use)")
       ->check(CLI::Range(0, 1024));
   app.add_flag("--progress", opts.progress, "show a progress bar on stderr");
@@ -88,15 +112,16 @@ int run_job(const Job& job) {
 
   RunResult result;
   const run::ExpandedArgs expanded = run::expand_args(opts.inputs);
-  for (const auto& e : expanded.errors) {
-    print_error(job.command, e.message);
-    result.input_failed = true;
-    result.inputs.push_back(e.summary);
-  }
   if (opts.list_inputs) {
-    for (const auto& spec : expanded.specs) out.write(spec.name + "\n");
-    if (!commit_output(job.command, out)) return 1;
-    return result.input_failed ? 1 : 0;
+    for (const auto& e : expanded.errors) print_error(job.command, input_failure(e.summary));
+    // The options and the outputs were checked as for a run; the list goes to stdout and no
+    // output file is touched (the cluster recipes check a run this way before any job starts).
+    out.discard();
+    if (extra) extra->discard();
+    io::Output list("");
+    for (const auto& spec : expanded.specs) list.write(spec.name + "\n");
+    if (!commit_output(job.command, list)) return 1;
+    return expanded.errors.empty() ? 0 : 1;
   }
 
   const bool show = !opts.no_progress && (opts.progress || isatty(STDERR_FILENO));
@@ -122,7 +147,9 @@ int run_job(const Job& job) {
   };
   if (job.write_games) hooks.write = job.write_games;
   hooks.skipped = [&](const run::InputEvent& e) {
-    warnings.skipped_text(e.path, e.error.pos.line, e.error.message);
+    // Text that is not PGN says no more than the warning does; an unclosed comment says what.
+    const bool plain = e.error.kind == pgn::ErrorKind::bad_character;
+    warnings.skipped_text(e.path, e.error.pos.line, plain ? "" : e.error.message);
   };
   hooks.note = [&](std::string_view path, std::string_view message) {
     if (!opts.quiet) print_error(job.command, std::string(path) + ": " + std::string(message));
@@ -130,15 +157,17 @@ int run_job(const Job& job) {
   run::PipelineResult ran =
       run::run_with_progress(expanded.specs, popts, show, consumer_for, std::move(hooks));
   result.duplicates = ran.duplicates;
-  auto& summaries = ran.inputs;
   warnings.finish();
-  for (auto& s : summaries) {
+  for (const auto& s : ran.inputs)
     if (s.complete() || s.games > 0) result.any_read = true;
-    if (s.outcome == analysis::InputOutcome::failed) {
-      print_error(job.command, s.path + ": " + s.error);
-      result.input_failed = true;
-    }
-    result.inputs.push_back(std::move(s));
+  run::OrderedInputs ordered = run::order_inputs(expanded, ran);
+  result.inputs = std::move(ordered.inputs);
+  result.place = std::move(ordered.place);
+  // Every input not read to its end, in input order: the summary `merge` repeats.
+  for (const auto& s : result.inputs) {
+    if (s.outcome != analysis::InputOutcome::failed) continue;
+    print_error(job.command, input_failure(s));
+    result.input_failed = true;
   }
   if (cancel.load()) {
     result.interrupted = true;

@@ -37,8 +37,14 @@ struct InputOptions {
   bool list_inputs = false;  // --list-inputs: print the inputs that would be read, then stop
 };
 
-// Declares INPUT..., -o, --format (with its choices and default), -j, --progress, -q,
-// --max-games.
+// Declares -o and --format (one of `formats`): without --format the -o name chooses the format
+// where it names one of `formats` (report::format_of_name), else `fallback`; a --format that
+// contradicts such a name is a usage error (exit 2). `format` is set once parsing is done.
+void add_output_options(CLI::App& app, std::string& output, std::string& format,
+                        const std::vector<std::string>& formats, const std::string& fallback);
+
+// Declares INPUT..., -o, --format (add_output_options), -j, --progress, -q, --max-games, --where,
+// --list-inputs, --dedup.
 void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std::string>& formats,
                        const std::string& default_format);
 
@@ -47,7 +53,10 @@ int worker_count(const InputOptions& opts);
 // What a run read: one summary per input (expansion errors included), and whether it stopped on
 // SIGINT.
 struct RunResult {
+  // In the order the arguments name them, an argument that could not be read in its place.
   std::vector<analysis::InputSummary> inputs;
+  // place[i]: the index in `inputs` of the input the pipeline numbered i (GameRecord::input).
+  std::vector<std::uint32_t> place;
   bool interrupted = false;
   bool input_failed = false;  // some input could not be read to its end (or found no PGN)
   bool any_read = false;      // some input was read (a game, or to its end)
@@ -81,6 +90,9 @@ int run_job(const Job& job);
 
 // Prints "rochade COMMAND: MESSAGE" on stderr (errors: never silenced by -q).
 void print_error(std::string_view command, std::string_view message);
+// "PATH: ERROR" for an input that could not be read to its end: what a run says of it after the
+// run, in input order, and what `merge` says of it again.
+std::string input_failure(const analysis::InputSummary& s);
 
 // Flushes and closes an output; false (the reason printed) when its bytes did not all arrive. A
 // closed pipe is a quiet, normal end (true).

@@ -13,8 +13,8 @@ void Warnings::skipped_text(std::string_view path, std::uint64_t line, std::stri
     current_ = PerInput{std::string(path), 0};
   }
   if (++current_.count <= static_cast<std::uint64_t>(k_per_input))
-    fmt::print(stderr, "rochade {}: {}:{}: skipped text that is not a game: {}\n", command_, path,
-               line, message);
+    fmt::print(stderr, "rochade {}: {}:{}: skipped text that is not a game{}{}\n", command_, path,
+               line, message.empty() ? "" : ": ", message);
 }
 
 void Warnings::flush_current() {

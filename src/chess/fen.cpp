@@ -217,9 +217,19 @@ FenResult parse_fen(std::string_view fen, FenMode mode, Chess960Mode chess960) {
   Position& pos = r.position;
   const auto fields = split_fields(fen);
   if (fields.size() < 4 || fields.size() > 6) {
-    r.error = FenError{fields.empty() ? FenField::placement
-                                      : (fields.size() < 4 ? FenField(fields.size()) : FenField::position),
-                       "expected 4 to 6 fields, found " + std::to_string(fields.size())};
+    // The fields that are there first: "not a fen" is a bad placement, not a missing en-passant
+    // square; then the first missing field, or too many.
+    if (!fields.empty())
+      if (auto e = parse_placement(fields[0], pos)) return r.error = e, r;
+    if (fields.size() >= 2 && fields[1] != "w" && fields[1] != "b")
+      return r.error = FenError{FenField::side, "expected 'w' or 'b', found '" +
+                                                    std::string(fields[1]) + "'"}, r;
+    const std::string found = "expected 4 to 6 fields, found " + std::to_string(fields.size());
+    r.error = fields.size() > 6 ? FenError{FenField::position, found}
+                                : FenError{FenField(fields.size()),
+                                           found + ": no " +
+                                               std::string(fen_field_name(FenField(fields.size()))) +
+                                               " field"};
     return r;
   }
   if (auto e = parse_placement(fields[0], pos)) return r.error = e, r;

@@ -139,6 +139,7 @@ class MemberSource final : public detail::RawSource {
     const std::size_t k = std::min(n, size_ - at_);
     std::memcpy(dst, block_ + at_, k);
     at_ += k;
+    delivered_ += k;
     return static_cast<long>(k);
   }
   std::string error() const override { return error_; }
@@ -146,11 +147,13 @@ class MemberSource final : public detail::RawSource {
   std::uint64_t size() const override { return s_->size; }  // the archive's (progress)
   bool checked() const override { return s_->checked; }
   std::uint64_t declared_size() const override { return declared_; }
+  std::uint64_t own_size() const override { return declared_ != 0 ? declared_ : delivered_; }
   bool cut() const override { return cut_; }
 
  private:
   std::shared_ptr<Container::State> s_;
   std::uint64_t declared_;  // the entry's size in its header, 0 if not given
+  std::uint64_t delivered_ = 0;  // bytes of the member read so far
   bool cut_ = false;
   const unsigned char* block_ = nullptr;
   std::size_t size_ = 0, at_ = 0;

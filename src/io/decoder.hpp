@@ -90,6 +90,9 @@ class RawSource {
   virtual bool checked() const { return false; }
   // Bytes the member declares (a ZIP entry's size), 0 if unknown: as Decoder::declared_size.
   virtual std::uint64_t declared_size() const { return 0; }
+  // The source's own size: a file's size() (0 if unknown); an archive member's declared size,
+  // else the bytes read of it so far (all of them once read to its end).
+  virtual std::uint64_t own_size() const { return size(); }
   // After a fault: true when the bytes ended early (a cut file, a read error), so that those
   // before it are true; false when the check failed or the data is corrupt.
   virtual bool cut() const { return true; }

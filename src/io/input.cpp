@@ -321,6 +321,10 @@ std::size_t Input::produce(char* dst, std::size_t n) {
 
 // The decoded size the current checked unit declares, 0 if unknown: a plain ZIP member's entry
 // size, or a frame's content size (a member's text is at least as long as one of its frames).
+std::uint64_t Input::own_size() const {
+  return file_.empty() || impl_->src == nullptr ? size_ : impl_->src->own_size();
+}
+
 std::uint64_t Input::declared_size() const {
   const Impl& im = *impl_;
   if (im.decoder) return im.decoder->declared_size();

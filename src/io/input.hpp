@@ -92,6 +92,10 @@ class Input {
   // count its bytes (a member's are the archive's).
   const std::string& file() const { return file_.empty() ? path_ : file_; }
   std::uint64_t size() const { return size_; }  // bytes of the file, 0 if unknown (stdin, pipe)
+  // The input's own bytes: size() for a file; for an archive member, its size in the archive
+  // as extracted (what its header declares; else the bytes read of it, all once read to its
+  // end), whatever the archive's compression.
+  std::uint64_t own_size() const;
   // Bytes of the underlying file consumed so far (compressed bytes for archives). Safe to read
   // from another thread (progress bars).
   std::uint64_t consumed() const { return consumed_.load(std::memory_order_relaxed); }

@@ -37,6 +37,40 @@ std::vector<std::string> names_of(const NameTable<E, N>& table) {
   return out;
 }
 
+// The format an output file's name asks for (cli.md: "-o r.json" is JSON): named by its last
+// extension before any .gz or .zst, in any letter case; "" when the name asks for none.
+inline std::string_view format_of_name(std::string_view path) {
+  constexpr std::array<std::pair<std::string_view, std::string_view>, 11> by_extension{
+      {{"json", "json"},
+       {"jsonl", "jsonl"},
+       {"csv", "csv"},
+       {"tsv", "tsv"},
+       {"md", "md"},
+       {"html", "html"},
+       {"pgn", "pgn"},
+       {"txt", "text"},
+       {"db", "sqlite"},
+       {"sqlite", "sqlite"},
+       {"sqlite3", "sqlite"}}};
+  const auto extension = [](std::string_view name) {
+    const std::size_t dot = name.rfind('.');
+    const std::size_t slash = name.rfind('/');
+    if (dot == std::string_view::npos || (slash != std::string_view::npos && dot < slash))
+      return std::string();
+    std::string e(name.substr(dot + 1));
+    for (char& c : e) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    return e;
+  };
+  std::string e = extension(path);
+  if (e == "gz" || e == "zst") {
+    path.remove_suffix(e.size() + 1);
+    e = extension(path);
+  }
+  for (const auto& [ext, format] : by_extension)
+    if (ext == e) return format;
+  return {};
+}
+
 enum class StatsFormat : std::uint8_t { text, json, csv, md, html };
 inline constexpr NameTable<StatsFormat, 5> stats_format_names{{{StatsFormat::text, "text"},
                                                                {StatsFormat::json, "json"},

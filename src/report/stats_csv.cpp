@@ -7,7 +7,7 @@
 //   group_value     "all"; the group's value ("1980s", "unknown", an event name); the input path
 //   metric          the count, named by its JSON path:
 //                     games.total, games.replayed, games.with_errors, games.skipped_variant,
-//                     games.filtered, games.duplicates,
+//                     games.filtered, games.duplicates, games.without_moves,
 //                     castling.castled (colour, side), castling.none (colour),
 //                     castling.both_castled, castling.opposite_sides, castling.same_side,
 //                     castling.white_first, castling.black_first, castling.with_check,
@@ -90,6 +90,7 @@ void write_counts(CsvWriter& w, const Counts& c) {
   w.add({"games.skipped_variant"}, c.skipped_variant);
   w.add({"games.filtered"}, c.filtered);
   w.add({"games.duplicates"}, c.duplicates);
+  w.add({"games.without_moves"}, c.without_moves);
   for (int col = 0; col < 2; ++col) {
     for (int side = 0; side < 2; ++side)
       w.add({"castling.castled", colour_name(col), side_name(side)}, c.castled[col][side]);

@@ -117,7 +117,7 @@ Cap histogram_cap(const Counts& c) {
 // % of that side's castlings.
 std::string histogram(const Counts& c, int col, Cap cap_info) {
   const std::size_t cap = cap_info.last;
-  constexpr double left = 50, right = 10, top = 30, plot_h = 170;
+  constexpr double left = 50, right = 10, top = 46, plot_h = 170;
   const double plot_w = chart_width - left - right;
   std::array<std::vector<double>, 2> share;
   double max_share = 1;
@@ -146,7 +146,8 @@ std::string histogram(const Counts& c, int col, Cap cap_info) {
   std::string out = svg_open(static_cast<int>(top + plot_h + 40), title);
   out += svg_text(left, 16, esc(title), R"(font-weight="bold")");
   out += legend(left + 250, 16, side_legend(2));
-  out += svg_text(chart_width - right, 16, esc(stats_line), R"(text-anchor="end" class="small")");
+  // On a line of its own: with large counts it is as wide as the chart.
+  out += svg_text(left, 34, esc(stats_line), R"(class="small")");
   for (double v = 0; v <= y_max + 1e-9; v += step) {
     out += fmt::format(R"(<line x1="{}" x2="{}" y1="{:.1f}" y2="{:.1f}" class="grid"/>)", left,
                        chart_width - right, y_of(v), y_of(v));
@@ -164,8 +165,9 @@ std::string histogram(const Counts& c, int col, Cap cap_info) {
           x + bw * (0.1 + 0.4 * side), y_of(v), bw * 0.4, top + plot_h - y_of(v),
           series_colours[side], n, n == cap && cap_info.folded ? "+" : "", side_notation(side), v);
     }
+    // A label every `every` moves, and the last; none so close before the last that they touch.
     const std::size_t every = cap > 30 ? 5 : cap > 12 ? 2 : 1;
-    if (n == 1 || n % every == 0 || n == cap)
+    if (n == 1 || (n % every == 0 && cap - n >= every) || n == cap)
       out += svg_text(x + bw / 2, top + plot_h + 16,
                       fmt::format("{}{}", n, n == cap && cap_info.folded ? "+" : ""),
                       R"(text-anchor="middle")");
@@ -363,7 +365,9 @@ std::string stats_to_html(const StatsReport& report) {
   out += card("mates by castling", with_thousands(c.checkmate),
               fmt::format("{} castlings with check", with_thousands(c.with_check)));
   out += card("illegal castlings", with_thousands(c.illegal_castling), "findings");
-  out += "</div>\n<h2>Where they castle</h2>\n";
+  out += "</div>\n";
+  if (c.without_moves > 0) out += "<p class=\"note\">" + esc(without_moves_note(c)) + "</p>\n";
+  out += "<h2>Where they castle</h2>\n";
   out += share_bars({share_row("White", c, 0), share_row("Black", c, 1)}, "Castling per colour");
   out += "<h2>When they castle</h2>\n";
   const Cap cap = histogram_cap(c);

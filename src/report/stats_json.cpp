@@ -25,6 +25,7 @@ void write_games(JsonWriter& j, const Counts& c) {
   j.field("skipped_variant", c.skipped_variant);
   j.field("filtered", c.filtered);
   j.field("duplicates", c.duplicates);
+  j.field("without_moves", c.without_moves);
   j.end_object();
 }
 
@@ -122,7 +123,8 @@ struct Reader {
               count(*g, "with_errors", c.with_errors, where) &&
               count(*g, "skipped_variant", c.skipped_variant, where) &&
               optional_count(*g, "filtered", c.filtered, where) &&
-              optional_count(*g, "duplicates", c.duplicates, where);
+              optional_count(*g, "duplicates", c.duplicates, where) &&
+              optional_count(*g, "without_moves", c.without_moves, where);
     for (int col = 0; ok && col < 2; ++col) {
       const JsonValue* cv = member(*k, colors[col], where);
       ok = cv && count(*cv, "kingside", c.castled[col][0], where) &&

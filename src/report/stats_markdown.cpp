@@ -35,10 +35,11 @@ std::string md_cell(std::string_view s) {
         out += c;
     }
   }
-  // Leading spaces (indented sub-rows in text) are lost in Markdown: keep one em space.
+  // Leading spaces (indented sub-rows in text) are trimmed from a Markdown cell, and so is an em
+  // space written as itself by some renderers: the entity survives as the indent.
   std::size_t indent = 0;
   while (indent < out.size() && out[indent] == ' ') ++indent;
-  if (indent > 0) out = "\xE2\x80\x83" + out.substr(indent);  // an em space
+  if (indent > 0) out = "&emsp;" + out.substr(indent);  // a space no renderer trims
   return out.empty() ? " " : out;
 }
 

@@ -101,6 +101,13 @@ Score total_score(const Counts& c) {
 
 std::uint64_t analysed_games(const Counts& c) { return c.replayed + c.with_errors; }
 
+std::string without_moves_note(const Counts& c) {
+  if (c.without_moves == 0) return {};
+  return with_thousands(c.without_moves) + (c.without_moves == 1 ? " game" : " games") +
+         " without moves (tags only, or no move played) " +
+         (c.without_moves == 1 ? "is" : "are") + " left out of every percentage.";
+}
+
 std::uint64_t castling_moves(const Counts& c) {
   return c.castled[0][0] + c.castled[0][1] + c.castled[1][0] + c.castled[1][1];
 }

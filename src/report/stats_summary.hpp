@@ -51,8 +51,12 @@ struct Score {
 Score pattern_score(const analysis::Counts& c, int white_pattern, int black_pattern);
 Score total_score(const analysis::Counts& c);
 
-// Games in which castling could be counted (not skipped as a variant).
+// Games in which castling could be counted: replayed (with at least one move) or stopped by an
+// error; not skipped as a variant, not without moves. Every castling percentage is over these.
 std::uint64_t analysed_games(const analysis::Counts& c);
+// The sentence the reports add under their percentages when some games have no move ("12 games
+// without moves are left out of every percentage."), else "".
+std::string without_moves_note(const analysis::Counts& c);
 std::uint64_t castling_moves(const analysis::Counts& c);
 
 // --- names -------------------------------------------------------------------------------------

@@ -61,6 +61,9 @@ Section games_section(const Counts& c) {
   if (c.duplicates > 0)
     sec.table.rows.push_back(
         {"duplicates (--dedup)", num(c.duplicates), pct(c.duplicates, c.games)});
+  if (c.without_moves > 0)
+    sec.table.rows.push_back(
+        {"without moves", num(c.without_moves), pct(c.without_moves, c.games)});
   return sec;
 }
 
@@ -68,6 +71,7 @@ Section castling_section(const Counts& c) {
   Section sec{"Castling",
               "Castling moves and games without castling, in % of the games analysed.",
               {{"colour", "O-O", "%", "O-O-O", "%", "never", "%"}, "lrrrrrr", {}}};
+  if (c.without_moves > 0) sec.note.append(" ").append(without_moves_note(c));
   const std::uint64_t games = analysed_games(c);
   for (int col = 0; col < 2; ++col) {
     sec.table.rows.push_back({std::string(colour_name(col)), num(c.castled[col][0]),
@@ -159,13 +163,15 @@ Section results_section(const Counts& c) {
 }
 
 Section group_section(const std::string& key,
-                      const std::map<std::string, Counts, std::less<>>& values) {
+                      const std::map<std::string, Counts, std::less<>>& values,
+                      const Counts& all) {
   Section sec{"By " + clean_text(key),
               "% of the games analysed; white score over finished games.",
               {{clean_text(key), "games", "W O-O", "W O-O-O", "W never", "B O-O", "B O-O-O",
                 "B never", "illegal", "white score"},
                "lrrrrrrrrr",
                {}}};
+  if (all.without_moves > 0) sec.note.append(" ").append(without_moves_note(all));
   for (const std::string& value : ordered_group_values(key, values)) {
     const Counts& c = values.find(value)->second;
     const std::uint64_t games = analysed_games(c);
@@ -219,7 +225,8 @@ std::vector<Section> summary_sections(const Stats& stats,
   out.push_back(events_section(stats.all));
   out.push_back(illegal_section(stats.all));
   out.push_back(results_section(stats.all));
-  for (const auto& [key, values] : stats.groups) out.push_back(group_section(key, values));
+  for (const auto& [key, values] : stats.groups)
+    out.push_back(group_section(key, values, stats.all));
   return out;
 }
 

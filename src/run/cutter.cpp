@@ -113,6 +113,7 @@ void Cutter::piece(detail::Batch& b, bool (*stopped)(const void*), const void* c
     t.truncate(cut);
     return;
   }
+  b.cut_short = !reached_end_;  // stopped before the input's end
   done_ = true;
 }
 

@@ -66,6 +66,7 @@ std::string_view trimmed(std::string_view s) {
 }  // namespace
 
 GameKey game_key(const analysis::GameRecord& record) {
+  if (record.move_count() == 0) return {};  // no moves: no game to be the same as another
   Hasher h;
   const std::string_view fen = trimmed(record.tag("FEN"));
   if (!fen.empty() && fen != k_start_fen) h.add(fen);

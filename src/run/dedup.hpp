@@ -20,7 +20,8 @@ struct GameKey {
   bool operator==(const GameKey&) const = default;
 };
 
-// The key of a game; computed on the workers, compared in input order.
+// The key of a game; computed on the workers, compared in input order. A game without moves
+// has no key (GameKey{}): it is never a duplicate, it counts among the games without moves.
 GameKey game_key(const analysis::GameRecord& record);
 
 class SeenGames {

@@ -92,7 +92,7 @@ DecodedBytes* InputQueue::next(bool stopped, bool list_members) {
       }
       ++members_;
       member_ = true;
-      start_consumed_ = container_->consumed();
+      current_spec_ = container_spec_;
       std::string format = container_->format_name();
       if (member->compression() != io::Compression::plain) {
         format.push_back('+');
@@ -107,10 +107,12 @@ DecodedBytes* InputQueue::next(bool stopped, bool list_members) {
     if (o.container) {
       container_ = std::move(o.container);
       container_stdin_ = o.spec->is_stdin;
+      container_spec_ = spec_index(o.spec);
       members_ = 0;
       continue;
     }
     member_ = false;
+    current_spec_ = spec_index(o.spec);
     const std::string format(io::compression_name(o.text->input().compression()));
     return start(std::move(o.text), format);
   }
@@ -122,9 +124,8 @@ void InputQueue::close(bool reached_end, bool interrupted) {
   InputSummary sum;
   sum.path = input.path();
   sum.compression = format_;
-  sum.bytes = member_ ? container_->consumed() - start_consumed_
-              : input.size() != 0 ? input.size()
-                                  : input.consumed();
+  // A member's own size (docs/STATS-JSON.md); a file's size, or the bytes read of a stream.
+  sum.bytes = member_ ? input.own_size() : input.size() != 0 ? input.size() : input.consumed();
   // A fault counts only if the reading got to it: one that decoding ahead found past the
   // point where the run stopped (--max-games, a closed output) is not this run's business.
   const auto& err = input.error();
@@ -135,12 +136,13 @@ void InputQueue::close(bool reached_end, bool interrupted) {
     sum.outcome = InputOutcome::interrupted;
   }
   current_.reset();
-  add_summary(std::move(sum), !reached_end);
+  add_summary(std::move(sum), !reached_end, current_spec_);
 }
 
-void InputQueue::add_summary(InputSummary s, bool unfinished) {
+void InputQueue::add_summary(InputSummary s, bool unfinished, std::size_t spec) {
   summaries_.push_back(std::move(s));
   unfinished_.push_back(unfinished);
+  summary_specs_.push_back(spec);
 }
 
 // The archive has given all its members: notes for what it held besides PGN, its damage as an
@@ -159,7 +161,7 @@ void InputQueue::finish_container() {
   if (c.error()) {
     names_.add(c.name());
     add_summary({c.name(), c.format_name(), c.size(), 0, InputOutcome::failed, located(*c.error())},
-                false);
+                false, container_spec_);
   }
   container_.reset();
 }
@@ -167,16 +169,16 @@ void InputQueue::finish_container() {
 // Stopped: the rest of the archive it stopped inside, what was opened ahead, and what was not
 // opened at all, is listed as not read.
 void InputQueue::drain(bool list_members) {
-  const auto not_read = [&](const std::string& name) {
+  const auto not_read = [&](const std::string& name, std::size_t spec) {
     names_.add(name);
-    add_summary({name, "", 0, 0, InputOutcome::not_read, {}}, true);
+    add_summary({name, "", 0, 0, InputOutcome::not_read, {}}, true, spec);
   };
   if (container_ && list_members)
-    for (const std::string& member : container_->rest()) not_read(member);
+    for (const std::string& member : container_->rest()) not_read(member, container_spec_);
   container_.reset();
-  for (Opened& o : open_) not_read(o.spec->name);
+  for (Opened& o : open_) not_read(o.spec->name, spec_index(o.spec));
   open_.clear();
-  while (next_spec_ < specs_.size()) not_read(specs_[next_spec_++].name);
+  for (; next_spec_ < specs_.size(); ++next_spec_) not_read(specs_[next_spec_].name, next_spec_);
 }
 
 }  // namespace rochade::run

@@ -38,6 +38,8 @@ class InputQueue {
   // its end.
   std::vector<InputSummary> take_summaries() { return std::move(summaries_); }
   const std::vector<bool>& unfinished() const { return unfinished_; }
+  // specs()[i]: the spec (command-line input) input i came from.
+  std::vector<std::size_t> take_specs() { return std::move(summary_specs_); }
 
  private:
   struct Opened {
@@ -49,7 +51,10 @@ class InputQueue {
   std::unique_ptr<DecodedBytes> wrap(std::unique_ptr<io::Input> in, bool is_stdin, bool member);
   DecodedBytes* start(std::unique_ptr<DecodedBytes> in, std::string format);
   void finish_container();
-  void add_summary(InputSummary s, bool unfinished);
+  void add_summary(InputSummary s, bool unfinished, std::size_t spec);
+  std::size_t spec_index(const io::InputSpec* spec) const {
+    return static_cast<std::size_t>(spec - specs_.data());
+  }
   void drain(bool list_members);
 
   const std::vector<io::InputSpec>& specs_;
@@ -60,14 +65,16 @@ class InputQueue {
   std::size_t next_spec_ = 0;   // the next spec to open
   std::unique_ptr<io::Container> container_;  // the archive whose members come next
   bool container_stdin_ = false;
+  std::size_t container_spec_ = 0;  // the spec the archive came from
+  std::size_t current_spec_ = 0;    // the spec the current input came from
   std::size_t members_ = 0;     // PGN members of it so far
   std::unique_ptr<DecodedBytes> current_;
   std::string format_;          // of the current input, for its summary
   bool member_ = false;         // the current input is an archive member
-  std::uint64_t start_consumed_ = 0;  // the archive's bytes read when the member came up
   std::uint32_t index_ = 0;
   std::vector<InputSummary> summaries_;
   std::vector<bool> unfinished_;
+  std::vector<std::size_t> summary_specs_;
 };
 
 }  // namespace rochade::run

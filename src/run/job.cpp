@@ -30,21 +30,37 @@ InputSummary failed_summary(const std::string& path, const std::string& error) {
 }  // namespace
 
 ExpandedArgs expand_args(const std::vector<std::string>& args) {
-  io::ExpandedInputs expanded = io::expand_inputs(args);
   ExpandedArgs out;
-  for (const auto& e : expanded.errors)
-    out.errors.push_back({failed_summary(e.path, e.message), e.path + ": " + e.message});
-  // A directory argument under which no input was found.
-  for (const auto& arg : args) {
+  for (const auto& arg : args) {  // one at a time, so that each error keeps its place
+    io::ExpandedInputs expanded = io::expand_inputs({arg});
+    const std::size_t before = out.specs.size();
+    for (const auto& e : expanded.errors)
+      out.errors.push_back({failed_summary(e.path, e.message), before});
+    // A directory argument under which no input was found.
     std::error_code ec;
-    if (arg == "-" || !std::filesystem::is_directory(arg, ec)) continue;
-    const bool found = std::any_of(expanded.specs.begin(), expanded.specs.end(),
-                                   [&](const io::InputSpec& s) { return under(s.name, arg); });
-    if (found) continue;
-    const std::string message = "no PGN files found in " + arg;
-    out.errors.push_back({failed_summary(arg, message), message});
+    if (arg != "-" && std::filesystem::is_directory(arg, ec) &&
+        std::none_of(expanded.specs.begin(), expanded.specs.end(),
+                     [&](const io::InputSpec& s) { return under(s.name, arg); })) {
+      out.errors.push_back({failed_summary(arg, "no PGN files found"), before});
+    }
+    for (auto& spec : expanded.specs) out.specs.push_back(std::move(spec));
   }
-  out.specs = std::move(expanded.specs);
+  return out;
+}
+
+OrderedInputs order_inputs(const ExpandedArgs& expanded, PipelineResult& ran) {
+  OrderedInputs out;
+  std::size_t e = 0;
+  const auto errors_up_to = [&](std::size_t spec) {  // the errors placed before that spec
+    for (; e < expanded.errors.size() && expanded.errors[e].before <= spec; ++e)
+      out.inputs.push_back(expanded.errors[e].summary);
+  };
+  for (std::size_t i = 0; i < ran.inputs.size(); ++i) {
+    errors_up_to(i < ran.spec_of.size() ? ran.spec_of[i] : expanded.specs.size());
+    out.place.push_back(static_cast<std::uint32_t>(out.inputs.size()));
+    out.inputs.push_back(std::move(ran.inputs[i]));
+  }
+  errors_up_to(static_cast<std::size_t>(-1));
   return out;
 }
 

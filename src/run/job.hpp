@@ -13,10 +13,10 @@
 namespace rochade::run {
 
 // An argument that gave nothing to read: a missing path, an unreadable directory, a directory
-// with no PGN file in it ("no PGN files found in DIR", an error: cli.md, exit status 1).
+// with no PGN file in it ("DIR: no PGN files found", an error: cli.md, exit status 1).
 struct ArgError {
-  InputSummary summary;  // outcome failed; its error as reports write it
-  std::string message;   // the line said on stderr
+  InputSummary summary;    // outcome failed; its path, and its error as reports write it
+  std::size_t before = 0;  // its place: the number of specs that come before it
 };
 
 struct ExpandedArgs {
@@ -24,7 +24,17 @@ struct ExpandedArgs {
   std::vector<ArgError> errors;
 };
 
+// The arguments in order: each one's specs, or its errors in its place.
 ExpandedArgs expand_args(const std::vector<std::string>& args);
+
+// A run's inputs in the order the arguments name them: the pipeline's summaries (`ran`, one per
+// input read or listed, with the spec each came from) with the arguments' errors in their places.
+// place[i] is where the pipeline's input i went (the index a report numbers it by).
+struct OrderedInputs {
+  std::vector<InputSummary> inputs;
+  std::vector<std::uint32_t> place;
+};
+OrderedInputs order_inputs(const ExpandedArgs& expanded, PipelineResult& ran);
 
 // run_pipeline, with a progress line on stderr while it runs when `show_progress` (bytes of the
 // specs read, games replayed; hooks.opened, consumed and games_done still get their calls).

@@ -181,6 +181,7 @@ class Feed {
   // decoding, or a wait for the decoding thread, under the cutter's lock: spinning is slower).
   bool spins() const { return spinning_.load(std::memory_order_relaxed); }
   std::vector<InputSummary> take_summaries() { return queue_.take_summaries(); }
+  std::vector<std::size_t> take_specs() { return queue_.take_specs(); }
   const std::vector<bool>& unfinished() const { return queue_.unfinished(); }
 
  private:
@@ -277,8 +278,18 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
 
   PipelineResult result;
   result.inputs = feed.take_summaries();
-  for (std::size_t i = 0; i < result.inputs.size(); ++i)
-    result.inputs[i].games = numbering.games_of(i);
+  result.spec_of = feed.take_specs();
+  for (std::size_t i = 0; i < result.inputs.size(); ++i) {
+    InputSummary& s = result.inputs[i];
+    s.games = numbering.games_of(i);
+    // Text without a single game, but not blank (an HTML page or a log saved as .pgn): not PGN,
+    // an error like a PDF's (cli.md). An empty or blank input is 0 games and no error.
+    if (const std::uint64_t line = writer.first_skipped_line(i);
+        s.complete() && s.games == 0 && line != 0) {
+      s.outcome = InputOutcome::failed;
+      s.error = "not PGN text: no game in it (line " + std::to_string(line) + " is not PGN)";
+    }
+  }
   numbering.stopped_early(result.inputs, feed.unfinished());
   result.duplicates = numbering.duplicates();
   return result;

@@ -95,6 +95,7 @@ struct PipelineResult {
   // One per input, in input order (the members of archives included); an input that could not
   // be read to its end has complete = false.
   std::vector<InputSummary> inputs;
+  std::vector<std::size_t> spec_of;  // spec_of[i]: the spec (of `specs`) input i came from
   std::uint64_t duplicates = 0;  // --dedup: games not analysed, the same as an earlier one
 };
 

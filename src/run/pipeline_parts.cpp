@@ -51,7 +51,7 @@ void Numbering::assign(Batch& b, bool spin) {
   if (dedup_) {
     b.duplicate.assign(b.limit, 0);
     for (std::size_t i = 0; i < b.limit; ++i) {
-      if (!seen_.insert(b.keys[i])) {
+      if (b.keys[i] != GameKey{} && !seen_.insert(b.keys[i])) {
         b.duplicate[i] = 1;
         ++duplicates_;
       }
@@ -127,10 +127,15 @@ void OrderedWriter::done(Batch* b) {
        it = pending_.erase(it)) {
     Batch* d = it->second.batch;
     if (d != nullptr) {
-      if (hooks_.skipped) {
+      if (!d->cut_short) {
         // With --max-games, text after the last game replayed was not read, as far as we tell.
-        for (std::size_t i = 0; i < d->skipped.size(); ++i)
-          if (max_ == 0 || d->before + d->skipped_at[i] < max_) hooks_.skipped(d->skipped[i]);
+        for (std::size_t i = 0; i < d->skipped.size(); ++i) {
+          if (max_ != 0 && d->before + d->skipped_at[i] >= max_) continue;
+          const InputEvent& e = d->skipped[i];
+          if (first_skipped_.size() <= e.input) first_skipped_.resize(e.input + 1, 0);
+          if (first_skipped_[e.input] == 0) first_skipped_[e.input] = e.error.pos.line;
+          if (hooks_.skipped) hooks_.skipped(e);
+        }
       }
       if (hooks_.write && !d->output.empty()) hooks_.write(d->output);
       d->home->push(d);

@@ -31,6 +31,10 @@ struct Batch {
   std::uint32_t input = 0;
   bool first = false;    // the first batch of its input: game numbers start again
   bool parsed = false;   // records[0, count) are filled already
+  // The run stopped (an interrupt, a closed output, --max-games) while the piece was read: its
+  // text ends wherever the reading stopped, not where a game ends, so what it says about the
+  // text (skipped text that is not a game) is not reported.
+  bool cut_short = false;
   pgn::TextBuffer text;  // the piece of input, parsed where it lies
   std::uint64_t first_line = 1, first_byte = 0;  // of text[0] in the decoded input
 
@@ -50,6 +54,7 @@ struct Batch {
     input = in;
     first = is_first;
     parsed = false;
+    cut_short = false;
     text.clear();
     first_line = 1;
     first_byte = 0;
@@ -213,6 +218,10 @@ class OrderedWriter {
   OrderedWriter(const PipelineHooks& hooks, std::uint64_t max_games)
       : hooks_(hooks), max_(max_games) {}
   void done(Batch* b);  // then b goes back to b->home
+  // The line of the first text that is not PGN reported for an input, 0 when none was.
+  std::uint64_t first_skipped_line(std::size_t input) const {
+    return input < first_skipped_.size() ? first_skipped_[input] : 0;
+  }
 
  private:
   struct Done {
@@ -225,6 +234,7 @@ class OrderedWriter {
   std::uint64_t next_ = 0;
   std::uint64_t games_ = 0;
   std::uint64_t max_;
+  std::vector<std::uint64_t> first_skipped_;  // by input
 };
 
 }  // namespace rochade::run::detail

@@ -1,5 +1,5 @@
 // --where (cli.md): the grammar, numbers as numbers and text as text, ~ ignoring letter case,
-// missing values never matching, which expressions need the replay, and errors that name the
+// missing values as SQL's NULL (three-valued logic, is null / is not null), which expressions need the replay, and errors that name the
 // place.
 #include <catch2/catch.hpp>
 
@@ -89,11 +89,33 @@ TEST_CASE("where: text mixing UTF-8 and Latin-1 compares as it is written", "[wh
   CHECK_FALSE(Where::parse("black = '.'").where->matches(g[0].record, nullptr, "in.pgn"));
 }
 
-TEST_CASE("where: a missing value never matches", "[where]") {
-  CHECK(matches("white_elo < 5000") == "100");  // "?" and absent are missing
+TEST_CASE("where: a missing value is SQL's NULL", "[where]") {
+  // Game 2's WhiteElo is "?", game 3 has none: both missing. A comparison with a missing value is
+  // unknown, and so is its negation: the game is kept only where the whole expression is true.
+  CHECK(matches("white_elo < 5000") == "100");
   CHECK(matches("white_elo != 5000") == "100");
-  CHECK(matches("not white_elo < 5000") == "011");
+  CHECK(matches("not white_elo < 5000") == "000");
+  CHECK(matches("not (white_elo < 5000)") == "000");
   CHECK(matches("white ~ ''") == "110");
+  // The same rows for != and not (=) (cli.md v3), on a castling that one game lacks.
+  CHECK(matches("white_castling != 'O-O-O'") == "101");
+  CHECK(matches("not (white_castling = 'O-O-O')") == "101");
+  CHECK(matches("black_castling != 'O-O'") == "000");
+  CHECK(matches("not black_castling = 'O-O'") == "000");
+  // Unknown and false is false; unknown or true is true; unknown or false is unknown.
+  CHECK(matches("white_elo > 1 and setup = 1") == "000");
+  CHECK(matches("white_elo > 1 or setup = 1") == "101");
+  CHECK(matches("not (white_elo > 1 or setup = 0)") == "000");
+  CHECK(matches("not (white_elo > 1 and setup = 0)") == "001");  // unknown and false
+  CHECK(matches("not (white_elo > 5000 and setup = 1)") == "110");
+  // is null / is not null: the test for a missing value, never unknown.
+  CHECK(matches("white_elo is null") == "011");
+  CHECK(matches("white_elo IS NOT NULL") == "100");
+  CHECK(matches("not white_elo is null") == "100");
+  CHECK(matches("white_castling is null") == "010");
+  CHECK(matches("black_castling is null or black_castling = O-O-O") == "111");
+  CHECK(matches("year is not null and year < 1990") == "010");
+  CHECK(matches("mean_elo is null") == "011");
 }
 
 TEST_CASE("where: and, or, not, parentheses", "[where]") {
@@ -129,6 +151,10 @@ TEST_CASE("where: malformed expressions name the place", "[where]") {
   CHECK(error_at("white ~") == 7);
   CHECK(error_at("year ~ 19") == 0);
   CHECK(error_at("") == 0);
+  CHECK(error_at("white is") == 8);
+  CHECK(error_at("white is not") == 12);
+  CHECK(error_at("white is 3") == 9);
+  CHECK(error_at("white is not nul") == 13);
   const std::string text = analysis::where_error_text("year >> 1990", {6, "expected a value"});
   CHECK(text.find("year >> 1990\n        ^") != std::string::npos);
 }

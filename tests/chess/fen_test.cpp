@@ -75,6 +75,15 @@ TEST_CASE("invalid FENs say which field and what is wrong", "[fen]") {
   const Case cases[] = {
       {"", FenField::placement, "expected 4 to 6 fields"},
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", FenField::side, "expected 4 to 6 fields"},
+      // The fields that are there are read first: a bad one is named, not the first missing.
+      {"not a fen", FenField::placement, "unexpected character 'o'"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq", FenField::side, "expected 'w' or 'b'"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq", FenField::en_passant,
+       "found 3: no en-passant square field"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b", FenField::castling,
+       "found 2: no castling rights field"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 x", FenField::position,
+       "found 7"},
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", FenField::placement, "8x8"},
       {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", FenField::placement,
        "unexpected character '9'"},

@@ -55,7 +55,8 @@ TEST_CASE("rochade explain: exit statuses and output", "[explain][cli]") {
 
 TEST_CASE("rochade explain: a FEN that cannot be read is a usage error", "[explain][cli]") {
   const std::pair<const char*, const char*> bad[] = {
-      {"garbage", "fields"},
+      {"garbage", "piece placement"},  // the field there is read first (not "4 to 6 fields")
+      {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq", "no en-passant square field"},
       {"r3k2r/8/8/8/8/8/8/R3K2R w KQxq - 0 1", "castling rights"},
       {"r3k2r/8/8/8/8/8/8/R3K2R1 w KQkq - 0 1", "piece placement"},
       {"r3k2r/8/8/8/8/8/8/R3K2R x KQkq - 0 1", "side to move"},

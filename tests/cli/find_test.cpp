@@ -98,3 +98,48 @@ TEST_CASE("find: skipped variants never match", "[analysis][find][binary]") {
   CHECK(events(run_find("--no-castling " + fixture("illegal_moves.pgn")).out) ==
         Events{"syntax", "no_piece", "illegal", "ambiguous", "castling_impossible"});
 }
+
+// cli.md v3: with --castled white|black the castling predicates ask about that colour's
+// castlings. "--castled black --queenside" is "black castled queenside", the games of --where
+// "black_castling = 'O-O-O'" (that colour's first castling; the real games below castle once
+// per colour), not "black castled, and someone castled queenside".
+TEST_CASE("find: --castled COLOUR makes the castling predicates per colour",
+          "[analysis][find][binary]") {
+  const std::string in = fixture("lookalikes.pgn");
+  // b1_attacked/white: white O-O-O, black O-O; b8_attacked/black: only black castled, O-O-O;
+  // notation/check: only white castled, O-O-O. Without a colour both are "queenside".
+  CHECK(events(run_find("--castled black --queenside " + in).out) ==
+        Events{"b8_attacked/black", "other_rook_moved/queenside", "notation/zeros_queenside",
+               "notation/king_move_queenside"});
+  CHECK(events(run_find("--castled=white --queenside " + in).out) ==
+        Events{"b1_attacked/white", "other_rook_moved/queenside", "notation/zeros_queenside",
+               "notation/check", "notation/king_move_queenside"});
+  CHECK(events(run_find("--castled black --kingside " + in).out) ==
+        events(run_find("--where \"black_castling = 'O-O'\" " + in).out));
+  CHECK(events(run_find("--castled black --kingside " + in).out).size() == 8);
+  const std::string data = quote(test::data_file("masters")) + " " +
+                           quote(test::data_file("lichess")) + " " +
+                           quote(test::data_file("historical"));
+  for (const char* colour : {"white", "black"}) {
+    for (const auto& [flag, san] : {std::pair{"--queenside", "O-O-O"}, {"--kingside", "O-O"}}) {
+      const std::string predicate = std::string("--castled ") + colour + " " + flag;
+      const std::string where = std::string(colour) + "_castling = '" + san + "'";
+      const Run by_flag = run_find("--count " + predicate + " " + data);
+      const Run by_where = run_find("--count --where \"" + where + "\" " + data);
+      INFO(predicate << ": " << by_flag.out << " vs --where " << where << ": " << by_where.out);
+      CHECK(by_flag.status == 0);
+      CHECK(std::stoull(by_flag.out) > 10);
+      CHECK(by_flag.out == by_where.out);
+    }
+  }
+  // The mate and the illegal castling: by that colour.
+  CHECK(events(run_find("--castled black --mate-by-castling " + fixture("annotation.pgn")).out) ==
+        Events{"unmarked_mate/black", "mate/black_marked"});
+  CHECK(events(run_find("--castled white --mate-by-castling " + fixture("annotation.pgn")).out) ==
+        Events{"unmarked_mate/white", "unmarked_mate/white_check_sign"});
+  const std::string illegal = fixture("illegal_castling.pgn");
+  CHECK(events(run_find("--castled white --illegal-castling=vertical_castling " + illegal).out) ==
+        Events{"vertical_castling/white/vertical"});
+  CHECK(events(run_find("--castled black --illegal-castling=in_check " + illegal).out) ==
+        Events{"in_check/black/corner", "combo/black/corner"});
+}

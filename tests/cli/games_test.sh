@@ -11,8 +11,12 @@ rochade=$1; data=$2
 source "$(dirname "$0")/lib.sh"
 R() { "$rochade" "$@" --no-progress -q; }
 
-R games -j1 "$data" >"$tmp/j1.csv"; rc=$?
-check "games: exit 0 (got $rc)" test "$rc" -eq 0
+# tests/data holds one file that is not PGN (edge/garbage/, an HTML page saved as .pgn): the only
+# error of the run, which makes it exit 1; every other input is read.
+R games -j1 "$data" >"$tmp/j1.csv" 2>"$tmp/err"; rc=$?
+check "games: exit 1 for the HTML page (got $rc)" test "$rc" -eq 1
+check "games: the HTML page is the only error" \
+  bash -c "test \$(wc -l <'$tmp/err') -eq 1 && grep -q 'garbage/lichess-html-page-saved-as.pgn: not PGN text' '$tmp/err'"
 for j in 2 3 8; do
   R games -j$j "$data" >"$tmp/j$j.csv"
   check "games -j$j: the same bytes as -j1" cmp -s "$tmp/j1.csv" "$tmp/j$j.csv"
@@ -57,7 +61,7 @@ check "find --count with a table format: the number" test "$(cat "$tmp/count")" 
 if command -v sqlite3 >/dev/null; then
   echo "old" >"$tmp/g.db"
   R games --format sqlite -o "$tmp/g.db" -j3 "$data"; rc=$?
-  check "sqlite: exit 0 (got $rc)" test "$rc" -eq 0
+  check "sqlite: exit 1 for the HTML page (got $rc)" test "$rc" -eq 1
   check "sqlite: no temporary file left" test -z "$(ls "$tmp" | grep 'g.db.tmp')"
   check "sqlite: games rows" test "$(sqlite3 "$tmp/g.db" 'select count(*) from games')" -eq "$total"
   check "sqlite: ids in row order" test "$(sqlite3 "$tmp/g.db" 'select max(id) from games')" -eq "$total"

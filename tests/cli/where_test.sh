@@ -23,7 +23,7 @@ s = json.load(open(sys.argv[1]))["games"]
 rows = list(csv.DictReader(open(sys.argv[2], encoding="utf-8", newline="")))
 total = len(list(csv.DictReader(open(sys.argv[3], encoding="utf-8", newline=""))))
 assert s["total"] == total, (s, total)
-assert s["replayed"] + s["with_errors"] + s["skipped_variant"] + s["filtered"] == s["total"], s
+assert s["replayed"] + s["with_errors"] + s["skipped_variant"] + s["filtered"] + s["without_moves"] == s["total"], s
 assert s["filtered"] == total - len(rows), (s, len(rows))
 assert 0 < len(rows) < total, len(rows)
 PY

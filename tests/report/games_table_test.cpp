@@ -62,7 +62,7 @@ TEST_CASE("the header names the columns of games-table.md in their order", "[gam
                 "eco,time_control,variant,setup,plies,white_castling,black_castling,"
                 "white_castling_ply,black_castling_ply,first_castler,castling_check,"
                 "mate_by_castling,illegal_castlings,illegal_reasons,annotation_mismatches,"
-                "false_repetitions,error,skipped\n",
+                "false_repetitions,error,skipped,without_moves\n",
                 0) == 0);
   CHECK(report::games_table_header(TableFormat::tsv).find('\t') != std::string::npos);
   CHECK(report::games_table_header(TableFormat::jsonl).empty());

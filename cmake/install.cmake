@@ -45,8 +45,7 @@ install(FILES ${PROJECT_BINARY_DIR}/copyright DESTINATION ${CMAKE_INSTALL_DOCDIR
 
 # cpack -G DEB (from the build directory): rochade_VERSION_ARCH.deb. Its dependencies are the
 # shared libraries the binary links, found by dpkg-shlibdeps (Debian package dpkg-dev), or where
-# that is missing the Debian 12 packages of those libraries; and in both cases the two it loads
-# when first needed (src/io/shared_library.hpp), which dpkg-shlibdeps cannot see.
+# that is missing the Debian 12 packages of those libraries.
 set(CPACK_PACKAGE_NAME rochade)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_VENDOR "rochade")
@@ -68,7 +67,6 @@ set(CPACK_PACKAGE_CHECKSUM SHA256)
 find_program(DPKG_SHLIBDEPS dpkg-shlibdeps)
 if(DPKG_SHLIBDEPS)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-  set(CPACK_DEBIAN_PACKAGE_DEPENDS "libarchive13, libsqlite3-0")
 else()
   set(CPACK_DEBIAN_PACKAGE_DEPENDS
       "libc6, libstdc++6, libgcc-s1, libfmt9, zlib1g, libbz2-1.0, liblzma5, libzstd1, \

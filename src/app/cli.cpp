@@ -86,7 +86,7 @@ int run_cli(int argc, char** argv) {
                "mates by castling, and why a castling is or is not legal)",
                "rochade"};
   std::string version_text(std::string_view program);  // src/app/version.hpp
-  // Made only when asked for: it loads libarchive (src/io/shared_library.hpp).
+  // Made only when asked for (it names the libraries' versions).
   app.set_version_flag("--version",
                        std::function<std::string()>([] { return version_text("rochade"); }));
   app.require_subcommand(1);

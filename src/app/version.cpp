@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "io/archive_api.hpp"
+#include <archive.h>
 #include "io/input.hpp"
 #include "rochade_build_info.hpp"  // generated: ROCHADE_GIT_COMMIT ("" outside git)
 
@@ -54,11 +54,8 @@ std::string version_text(std::string_view program) {
     sep = ", ";
   }
   // Containers (src/io/container.hpp): their members are read as the formats above.
-  // libarchive is loaded here as for the first archive: whether it can be is worth saying.
-  std::string why;
-  const io::ArchiveApi* archives = io::archive_api(why);
   out += "; archives: zip, 7z, tar (";
-  out += archives != nullptr ? archives->archive_version_string() : "libarchive not loaded: " + why;
+  out += archive_version_string();
   out += ")";
   return out;
 }

@@ -1,7 +1,6 @@
 // Container over libarchive: the archive's bytes come from the Input that found it (ZIP, tar:
 // streamed) or from its path (7z: seeking); members are read with archive_read_data into the
-// member's own Input, which decodes a compressed member like any file. libarchive is called
-// through ArchiveApi, loaded when the first archive is opened (archive_api.hpp).
+// member's own Input, which decodes a compressed member like any file.
 #include "io/container.hpp"
 
 #include <algorithm>
@@ -10,13 +9,14 @@
 #include <exception>
 #include <string>
 
-#include "io/archive_api.hpp"
+#include <archive.h>
+#include <archive_entry.h>
+
 #include "io/decoder.hpp"
 
 namespace rochade::io {
 
 struct Container::State {
-  const ArchiveApi* api = nullptr;
   archive* a = nullptr;
   std::unique_ptr<Input> raw;  // null for 7z (libarchive reads the file itself)
   std::unique_ptr<unsigned char[]> block;
@@ -27,7 +27,7 @@ struct Container::State {
   bool checked = false;    // members' data carry a CRC (ZIP, 7z), not a tar's
   bool raw_ended = false;  // the stream's end (or its fault) was read
   ~State() {
-    if (a != nullptr) api->archive_read_free(a);
+    if (a != nullptr) archive_read_free(a);
   }
   // Where in the archive file the reading is: the raw input's bytes for a stream (its decoder's,
   // for a compressed tar), libarchive's own count for a file it reads.
@@ -35,12 +35,12 @@ struct Container::State {
     if (a == nullptr) return 0;
     // A plain stream: where libarchive's reading is, exactly (not how far ahead we read).
     if (raw != nullptr && raw->compression() != Compression::plain) return raw->consumed();
-    const la_int64_t at = api->archive_filter_bytes(a, raw != nullptr ? 0 : -1);
+    const la_int64_t at = archive_filter_bytes(a, raw != nullptr ? 0 : -1);
     return at > 0 ? static_cast<std::uint64_t>(at) : 0;
   }
   std::string error_text() const {
     if (raw != nullptr && raw->error()) return raw->error()->message;
-    const char* e = a != nullptr ? api->archive_error_string(a) : nullptr;
+    const char* e = a != nullptr ? archive_error_string(a) : nullptr;
     const std::string text = e != nullptr ? std::string(e) : std::string("damaged archive");
     // zlib's codes, as libarchive passes them on, in words.
     if (text == "ZIP decompression failed (-5)")
@@ -90,7 +90,7 @@ la_ssize_t read_raw(archive* a, void* client, const void** buffer) {
   *buffer = s->block.get();
   if (n == 0) s->raw_ended = true;
   if (n == 0 && s->raw->error()) {
-    s->api->archive_set_error(a, EIO, "%s", s->raw->error()->message.c_str());
+    archive_set_error(a, EIO, "%s", s->raw->error()->message.c_str());
     return ARCHIVE_FATAL;
   }
   keep_tail(*s, n);
@@ -113,7 +113,7 @@ class MemberSource final : public detail::RawSource {
       }
       const void* block = nullptr;
       la_int64_t offset = 0;
-      const int rc = s_->api->archive_read_data_block(s_->a, &block, &size_, &offset);
+      const int rc = archive_read_data_block(s_->a, &block, &size_, &offset);
       at_ = 0;
       if (rc == ARCHIVE_EOF) {
         size_ = 0;
@@ -193,14 +193,7 @@ std::unique_ptr<Container> Container::open(std::unique_ptr<Input> raw, bool is_s
   s.content = c->content_;
   s.size = c->size_;
   s.checked = c->content_ != Content::tar;
-  std::string why;
-  s.api = archive_api(why);
-  if (s.api == nullptr) {
-    c->fail("cannot read archives: libarchive cannot be loaded: " + why);
-    return c;
-  }
-  const ArchiveApi& api = *s.api;
-  s.a = api.archive_read_new();
+  s.a = archive_read_new();
   if (s.a == nullptr) {
     c->fail("cannot start libarchive");
     return c;
@@ -214,16 +207,16 @@ std::unique_ptr<Container> Container::open(std::unique_ptr<Input> raw, bool is_s
                              " cannot be read (7z needs seeking): decompress it first");
       return c;
     }
-    api.archive_read_support_format_7zip(s.a);
+    archive_read_support_format_7zip(s.a);
     const std::string path = c->name_;
     raw.reset();  // libarchive opens the file itself
-    rc = api.archive_read_open_filename(s.a, path.c_str(), k_block);
+    rc = archive_read_open_filename(s.a, path.c_str(), k_block);
   } else {
     if (c->content_ == Content::zip) {
-      api.archive_read_support_format_zip_streamable(s.a);
+      archive_read_support_format_zip_streamable(s.a);
     } else {
-      api.archive_read_support_format_tar(s.a);
-      api.archive_read_support_format_gnutar(s.a);
+      archive_read_support_format_tar(s.a);
+      archive_read_support_format_gnutar(s.a);
     }
     try {
       s.block = std::make_unique_for_overwrite<unsigned char[]>(k_block);
@@ -232,7 +225,7 @@ std::unique_ptr<Container> Container::open(std::unique_ptr<Input> raw, bool is_s
       return c;
     }
     s.raw = std::move(raw);
-    rc = api.archive_read_open(s.a, &s, nullptr, read_raw, nullptr);
+    rc = archive_read_open(s.a, &s, nullptr, read_raw, nullptr);
   }
   if (rc != ARCHIVE_OK) c->fail(s.error_text());
   return c;
@@ -279,12 +272,11 @@ std::vector<std::string> Container::rest() {
   State& s = *state_;
   if (ended_ || error_ || s.failed) return names;
   ended_ = true;
-  const ArchiveApi& api = *s.api;
   archive_entry* entry = nullptr;
-  while (api.archive_read_next_header(s.a, &entry) >= ARCHIVE_WARN) {
-    const char* p = api.archive_entry_pathname(entry);
+  while (archive_read_next_header(s.a, &entry) >= ARCHIVE_WARN) {
+    const char* p = archive_entry_pathname(entry);
     const std::string member = p != nullptr ? p : "?";
-    if (api.archive_entry_filetype(entry) == AE_IFREG && is_pgn_name(base_name(member)))
+    if (archive_entry_filetype(entry) == AE_IFREG && is_pgn_name(base_name(member)))
       names.push_back(name_ + ":" + member);
   }
   return names;
@@ -293,10 +285,9 @@ std::vector<std::string> Container::rest() {
 std::unique_ptr<Input> Container::next_member() {
   State& s = *state_;
   if (ended_ || error_ || s.failed) return nullptr;
-  const ArchiveApi& api = *s.api;
   for (;;) {
     archive_entry* entry = nullptr;
-    const int rc = api.archive_read_next_header(s.a, &entry);
+    const int rc = archive_read_next_header(s.a, &entry);
     if (rc == ARCHIVE_EOF) {
       ended_ = true;
       check_end();
@@ -306,25 +297,25 @@ std::unique_ptr<Input> Container::next_member() {
       fail(s.error_text());
       return nullptr;
     }
-    const char* p = api.archive_entry_pathname(entry);
+    const char* p = archive_entry_pathname(entry);
     const std::string member = p != nullptr ? p : "?";
-    if (api.archive_entry_filetype(entry) == AE_IFDIR) continue;
+    if (archive_entry_filetype(entry) == AE_IFDIR) continue;
     const std::string base = base_name(member);
-    if (!is_pgn_name(base) || api.archive_entry_filetype(entry) != AE_IFREG) {
+    if (!is_pgn_name(base) || archive_entry_filetype(entry) != AE_IFREG) {
       (is_archive_name(base) ? nested_ : skipped_).push_back(member);
       continue;
     }
     last_member_ = member;
     const std::string display = name_ + ":" + member;
-    if (api.archive_entry_is_encrypted(entry) != 0) {
+    if (archive_entry_is_encrypted(entry) != 0) {
       return Input::open_source(
           display, name_,
           std::make_unique<FailedSource>("encrypted: rochade cannot read encrypted members",
                                          s.consumed()));
     }
     const std::uint64_t size =
-        api.archive_entry_size_is_set(entry) != 0 && api.archive_entry_size(entry) > 0
-            ? static_cast<std::uint64_t>(api.archive_entry_size(entry))
+        archive_entry_size_is_set(entry) != 0 && archive_entry_size(entry) > 0
+            ? static_cast<std::uint64_t>(archive_entry_size(entry))
             : 0;
     auto in = Input::open_source(display, name_, std::make_unique<MemberSource>(state_, size));
     if (in->ok() && in->content() != Content::text) {

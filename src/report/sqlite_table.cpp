@@ -4,7 +4,7 @@
 
 #include "analysis/game_columns.hpp"
 #include "report/json.hpp"
-#include "report/sqlite_api.hpp"
+#include <sqlite3.h>
 #include "report/text.hpp"
 
 namespace rochade::report {
@@ -42,26 +42,26 @@ void put_text(std::string_view s, std::string& out) {
 void put_clean(std::string_view s, std::string& out) { put_text(clean_text(s), out); }
 
 // Reads one cell and binds it to parameter `index` of `stmt`; false at a malformed end.
-bool bind_cell(const SqliteApi& api, std::string_view& in, sqlite3_stmt* stmt, int index,
+bool bind_cell(std::string_view& in, sqlite3_stmt* stmt, int index,
                std::int64_t* as_int) {
   if (in.empty()) return false;
   const char type = in[0];
   in.remove_prefix(1);
-  if (type == 'N') return api.sqlite3_bind_null(stmt, index) == SQLITE_OK;
+  if (type == 'N') return sqlite3_bind_null(stmt, index) == SQLITE_OK;
   if (type == 'I') {
     if (in.size() < 8) return false;
     std::int64_t v = 0;
     std::memcpy(&v, in.data(), 8);
     in.remove_prefix(8);
     if (as_int) *as_int = v;
-    return stmt == nullptr || api.sqlite3_bind_int64(stmt, index, v) == SQLITE_OK;
+    return stmt == nullptr || sqlite3_bind_int64(stmt, index, v) == SQLITE_OK;
   }
   if (type != 'T' || in.size() < 4) return false;
   std::uint32_t n = 0;
   std::memcpy(&n, in.data(), 4);
   in.remove_prefix(4);
   if (in.size() < n) return false;
-  const int rc = api.sqlite3_bind_text(stmt, index, in.data(), static_cast<int>(n), SQLITE_STATIC);
+  const int rc = sqlite3_bind_text(stmt, index, in.data(), static_cast<int>(n), SQLITE_STATIC);
   in.remove_prefix(n);
   return rc == SQLITE_OK;
 }
@@ -131,13 +131,7 @@ void append_sqlite_row(std::string_view input, const analysis::GameRecord& recor
 }
 
 SqliteTableWriter::SqliteTableWriter(const std::string& path) {
-  std::string why;
-  api_ = sqlite_api(why);
-  if (api_ == nullptr) {
-    fail("the library cannot be loaded: " + why);
-    return;
-  }
-  if (api_->sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
+  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
                             nullptr) != SQLITE_OK) {
     fail("cannot open the database");
     return;
@@ -162,8 +156,8 @@ SqliteTableWriter::SqliteTableWriter(const std::string& path) {
   if (!exec("PRAGMA journal_mode=OFF") || !exec("PRAGMA synchronous=OFF") || !exec(games.c_str()) ||
       !exec(findings.c_str()))
     return;
-  if (api_->sqlite3_prepare_v2(db_, insert.c_str(), -1, &insert_game_, nullptr) != SQLITE_OK ||
-      api_->sqlite3_prepare_v2(db_, insert_f.c_str(), -1, &insert_finding_, nullptr) != SQLITE_OK) {
+  if (sqlite3_prepare_v2(db_, insert.c_str(), -1, &insert_game_, nullptr) != SQLITE_OK ||
+      sqlite3_prepare_v2(db_, insert_f.c_str(), -1, &insert_finding_, nullptr) != SQLITE_OK) {
     fail("cannot prepare the inserts");
     return;
   }
@@ -179,10 +173,9 @@ SqliteTableWriter::~SqliteTableWriter() {
   }
   changed_.notify_all();
   if (thread_.joinable()) thread_.join();
-  if (api_ == nullptr) return;
-  api_->sqlite3_finalize(insert_game_);
-  api_->sqlite3_finalize(insert_finding_);
-  api_->sqlite3_close(db_);
+  sqlite3_finalize(insert_game_);
+  sqlite3_finalize(insert_finding_);
+  sqlite3_close(db_);
 }
 
 bool SqliteTableWriter::ok() {
@@ -197,13 +190,13 @@ std::string SqliteTableWriter::error() {
 
 void SqliteTableWriter::fail(std::string_view what) {
   std::string message = "SQLite: " + std::string(what);
-  if (db_) message += std::string(": ") + api_->sqlite3_errmsg(db_);
+  if (db_) message += std::string(": ") + sqlite3_errmsg(db_);
   std::lock_guard lock(mutex_);
   if (error_.empty()) error_ = std::move(message);
 }
 
 bool SqliteTableWriter::exec(const char* sql) {
-  if (api_->sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) == SQLITE_OK) return true;
+  if (sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) == SQLITE_OK) return true;
   fail(sql);
   return false;
 }
@@ -241,22 +234,22 @@ void SqliteTableWriter::run() {
 
 void SqliteTableWriter::insert_batch(std::string_view in) {
   while (!in.empty()) {
-    api_->sqlite3_reset(insert_game_);
+    sqlite3_reset(insert_game_);
     bool good = true;
     for (int i = 0; i < analysis::table_column_count && good; ++i)
-      good = bind_cell(*api_, in, insert_game_, i + 2, nullptr);
+      good = bind_cell(in, insert_game_, i + 2, nullptr);
     const std::int64_t id = static_cast<std::int64_t>(++rows_);
-    if (!good || api_->sqlite3_bind_int64(insert_game_, 1, id) != SQLITE_OK ||
-        api_->sqlite3_step(insert_game_) != SQLITE_DONE)
+    if (!good || sqlite3_bind_int64(insert_game_, 1, id) != SQLITE_OK ||
+        sqlite3_step(insert_game_) != SQLITE_DONE)
       return fail(good ? "cannot insert a game" : "a malformed row");
     std::int64_t findings = 0;
-    if (!bind_cell(*api_, in, nullptr, 0, &findings)) return fail("a malformed row");
+    if (!bind_cell(in, nullptr, 0, &findings)) return fail("a malformed row");
     for (std::int64_t k = 0; k < findings; ++k) {
-      api_->sqlite3_reset(insert_finding_);
+      sqlite3_reset(insert_finding_);
       for (int i = 0; i < finding_cells && good; ++i)
-        good = bind_cell(*api_, in, insert_finding_, i + 2, nullptr);
-      if (!good || api_->sqlite3_bind_int64(insert_finding_, 1, id) != SQLITE_OK ||
-          api_->sqlite3_step(insert_finding_) != SQLITE_DONE)
+        good = bind_cell(in, insert_finding_, i + 2, nullptr);
+      if (!good || sqlite3_bind_int64(insert_finding_, 1, id) != SQLITE_OK ||
+          sqlite3_step(insert_finding_) != SQLITE_DONE)
         return fail(good ? "cannot insert a finding" : "a malformed row");
     }
     if (++uncommitted_ >= rows_per_transaction) {
@@ -277,10 +270,10 @@ bool SqliteTableWriter::finish() {
   if (thread_.joinable()) thread_.join();
   if (!ok()) return false;
   if (!exec("COMMIT") || !exec("CREATE INDEX findings_game ON findings(game_id)")) return false;
-  api_->sqlite3_finalize(insert_game_);
-  api_->sqlite3_finalize(insert_finding_);
+  sqlite3_finalize(insert_game_);
+  sqlite3_finalize(insert_finding_);
   insert_game_ = insert_finding_ = nullptr;
-  if (api_->sqlite3_close(db_) != SQLITE_OK) {
+  if (sqlite3_close(db_) != SQLITE_OK) {
     fail("cannot close the database");
     return false;
   }

@@ -22,8 +22,6 @@ struct sqlite3_stmt;
 
 namespace rochade::report {
 
-struct SqliteApi;  // sqlite_api.hpp
-
 // Appends one game (its row and its findings) in the writer's form. `input`: its name as given.
 void append_sqlite_row(std::string_view input, const analysis::GameRecord& record,
                        const analysis::GameAnalysis& analysis, std::string& out);
@@ -54,7 +52,6 @@ class SqliteTableWriter {
   void fail(std::string_view what);
   void push(std::string batch);
 
-  const SqliteApi* api_ = nullptr;  // null when SQLite cannot be loaded (error() says why)
   sqlite3* db_ = nullptr;
   sqlite3_stmt* insert_game_ = nullptr;
   sqlite3_stmt* insert_finding_ = nullptr;

@@ -8,7 +8,7 @@
 #include "chess/fen.hpp"
 #include "chess/san.hpp"
 #include "io/input.hpp"
-#include "pgn/input_source.hpp"
+#include "support/input_source.hpp"
 #include "pgn/reader.hpp"
 #include "support/data.hpp"
 
@@ -70,7 +70,7 @@ RoundTrip run_file(const std::string& path, bool compare_text, std::uint64_t max
   rt.max_games = max_games;
   auto input = io::Input::open(path);
   REQUIRE(input->ok());
-  pgn::InputSource src(*input);
+  test::InputSource src(*input);
   pgn::Reader reader(src);
   analysis::RecordBuilder builder(rt, 0);
   while (reader.read_game(builder))

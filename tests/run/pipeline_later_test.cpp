@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "io/input.hpp"
-#include "pgn/input_source.hpp"
+#include "support/input_source.hpp"
 #include "pgn/reader.hpp"
 #include "run/pipeline.hpp"
 
@@ -132,7 +132,7 @@ std::string direct(const std::vector<io::InputSpec>& paths, std::size_t every, b
   Direct d(every, where);
   for (std::size_t i = 0; i < paths.size(); ++i) {
     auto in = io::Input::open(paths[i].path);
-    pgn::InputSource src(*in);
+    test::InputSource src(*in);
     pgn::Reader reader(src, pgn::ReaderOptions{});
     analysis::RecordBuilder builder(d, static_cast<std::uint32_t>(i));
     while (reader.read_game(builder)) {

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "io/input.hpp"
-#include "pgn/input_source.hpp"
+#include "support/input_source.hpp"
 #include "pgn/reader.hpp"
 #include "run/pipeline.hpp"
 #include "support/data.hpp"
@@ -82,7 +82,7 @@ std::string direct(const std::vector<io::InputSpec>& paths, std::uint64_t max_ga
   ro.capture_raw = true;
   for (std::size_t i = 0; i < paths.size(); ++i) {
     auto in = io::Input::open(paths[i].path);
-    pgn::InputSource src(*in);
+    test::InputSource src(*in);
     pgn::Reader reader(src, ro);
     analysis::RecordBuilder builder(d, static_cast<std::uint32_t>(i));
     while (reader.read_game(builder)) {

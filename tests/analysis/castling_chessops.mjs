@@ -1,5 +1,5 @@
 // The castling verdicts of the differential test (castling_differential_test.cpp) against
-// chessops, an independent rules implementation (npm, as scripts/crosscheck uses it).
+// chessops, an independent rules implementation (npm, as tests/crosscheck uses it).
 //   ROCHADE_CASTLING_SAMPLE=/tmp/sample.tsv test_analysis "[castling]"
 //   NODE_PATH=<node_modules with chessops> node tests/analysis/castling_chessops.mjs /tmp/sample.tsv
 // Each line: Shredder-FEN, TAB, four digits (white O-O, white O-O-O, black O-O, black O-O-O; 1
@@ -9,9 +9,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// chessops' ES modules, from a node_modules folder named in NODE_PATH (or scripts/crosscheck.d's).
+// chessops' ES modules, from a node_modules folder named in NODE_PATH, or else from
+// tests/crosscheck/recount/node_modules.
 const dirs = [...(process.env.NODE_PATH || '').split(':').filter(Boolean),
-  new URL('../../scripts/crosscheck.d/node_modules', import.meta.url).pathname];
+  new URL('../crosscheck/recount/node_modules', import.meta.url).pathname];
 const root = dirs.map(d => join(d, 'chessops')).find(d => existsSync(join(d, 'package.json')));
 if (!root) { console.error('castling_chessops: chessops not found (NODE_PATH)'); process.exit(2); }
 const load = name => import(pathToFileURL(join(root, 'dist/esm', name + '.js')).href);

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Cross-checks rochade's castling statistics against an independent recount (Node + chessops,
-# scripts/crosscheck.d/). See docs/CROSSCHECK.md.
+# tests/crosscheck/recount/). See docs/CROSSCHECK.md.
 #
-#   scripts/crosscheck [--rochade PATH] [-j N] [--dump FILE] [--keep DIR] INPUT...
+#   tests/crosscheck/stats.sh [--rochade PATH] [-j N] [--dump FILE] [--keep DIR] INPUT...
 #
 # Runs `rochade stats --format json` and the chessops recount on the same INPUTs (PGN files,
 # plain/.gz/.bz2/.xz/.zst, or directories), compares them field by field and prints a table.
@@ -14,8 +14,8 @@
 #   --keep DIR      keep rochade.json and crosscheck.json in DIR
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-root="$(dirname "$here")"
-d="$here/crosscheck.d"
+root="$(dirname "$(dirname "$here")")"
+d="$here/recount"
 
 rochade="$root/build/rochade"
 jobs=$(nproc 2>/dev/null || echo 2); ((jobs > 8)) && jobs=8
@@ -28,44 +28,44 @@ while (($#)); do
     --dump) dump="$2"; shift 2 ;;
     --keep) keep="$2"; shift 2 ;;
     -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
-    -*) echo "scripts/crosscheck: unknown option $1" >&2; exit 2 ;;
+    -*) echo "crosscheck: unknown option $1" >&2; exit 2 ;;
     *) inputs+=("$1"); shift ;;
   esac
 done
 if ((${#inputs[@]} == 0)); then
-  echo "usage: scripts/crosscheck [--rochade PATH] [-j N] [--dump FILE] [--keep DIR] INPUT..." >&2
+  echo "usage: tests/crosscheck/stats.sh [--rochade PATH] [-j N] [--dump FILE] [--keep DIR] INPUT..." >&2
   exit 2
 fi
 if [[ ! -x "$rochade" ]]; then
-  echo "scripts/crosscheck: no rochade binary at $rochade (build it, or pass --rochade PATH)" >&2
+  echo "crosscheck: no rochade binary at $rochade (build it, or pass --rochade PATH)" >&2
   exit 2
 fi
 
 # Node and npm: Debian's packages when they are missing.
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
-  echo "scripts/crosscheck: installing nodejs and npm (Debian packages)" >&2
+  echo "crosscheck: installing nodejs and npm (Debian packages)" >&2
   sudo=""; [[ $(id -u) -ne 0 ]] && sudo="sudo"
   export DEBIAN_FRONTEND=noninteractive
   if ! { $sudo apt-get update -qq && $sudo apt-get install -y -qq --no-install-recommends nodejs npm >/dev/null; }; then
-    echo "scripts/crosscheck: could not install nodejs and npm" >&2
+    echo "crosscheck: could not install nodejs and npm" >&2
     exit 77
   fi
 fi
-# chessops, at the version of package-lock.json, into crosscheck.d/node_modules (git-ignored).
+# chessops, at the version of package-lock.json, into recount/node_modules (git-ignored).
 install_chessops() {
   cd "$d"
   if command -v flock >/dev/null; then exec 9>"$d/.npm-install.lock"; flock 9; fi # tests run in parallel
   [[ -f node_modules/chessops/package.json ]] || npm ci --no-audit --no-fund --loglevel=error >&2
 }
 if [[ ! -f "$d/node_modules/chessops/package.json" ]]; then
-  echo "scripts/crosscheck: installing chessops (npm ci)" >&2
+  echo "crosscheck: installing chessops (npm ci)" >&2
   if ! (install_chessops); then
-    echo "scripts/crosscheck: npm ci failed (no access to the npm registry?)" >&2
+    echo "crosscheck: npm ci failed (no access to the npm registry?)" >&2
     exit 77
   fi
 fi
 # Decompressors the inputs may need (rochade reads them itself; the recount pipes through them).
-for t in zstd gzip bzip2 xz; do command -v "$t" >/dev/null || echo "scripts/crosscheck: note: $t not found" >&2; done
+for t in zstd gzip bzip2 xz; do command -v "$t" >/dev/null || echo "crosscheck: note: $t not found" >&2; done
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
@@ -79,7 +79,7 @@ set +e
 rc=$?
 set -e
 if ((rc != 0)) || [[ ! -s "$out/rochade.json" ]]; then
-  echo "scripts/crosscheck: rochade stats failed (exit $rc)" >&2
+  echo "crosscheck: rochade stats failed (exit $rc)" >&2
   exit 2
 fi
 ms=$((($(date +%s%N) - start) / 1000000))

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Cross-checks the per-game table (`rochade games`, games-table.md) game by game against an
-# independent replay with chessops (scripts/crosscheck.d/crosscheck.mjs --dump), as
-# scripts/crosscheck does for the statistics.
+# independent replay with chessops (recount/crosscheck.mjs --dump), as stats.sh does for the
+# statistics.
 #
-#   scripts/crosscheck-table [--rochade PATH] [-j N] [--keep DIR] INPUT...
+#   tests/crosscheck/table.sh [--rochade PATH] [-j N] [--keep DIR] INPUT...
 #
 # Compared for every game (keyed by input and game number): the line, skipped variants, plies
 # replayed, each colour's first castling (side, and its move number for games from the start
@@ -13,7 +13,7 @@
 # Exit status: 0 all equal; 1 a difference; 2 usage or run error; 77 Node or chessops missing.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-root="$(dirname "$here")"
+root="$(dirname "$(dirname "$here")")"
 rochade="$root/build/rochade"; jobs=2; keep=""; inputs=()
 while (($#)); do
   case "$1" in
@@ -24,16 +24,16 @@ while (($#)); do
     *) inputs+=("$1"); shift ;;
   esac
 done
-((${#inputs[@]})) || { echo "usage: scripts/crosscheck-table [--rochade PATH] [-j N] [--keep DIR] INPUT..." >&2; exit 2; }
-command -v node >/dev/null || { echo "scripts/crosscheck-table: node is missing" >&2; exit 77; }
-if [[ ! -f "$here/crosscheck.d/node_modules/chessops/package.json" ]]; then
-  (cd "$here/crosscheck.d" && npm ci --no-audit --no-fund --loglevel=error >&2) || exit 77
+((${#inputs[@]})) || { echo "usage: tests/crosscheck/table.sh [--rochade PATH] [-j N] [--keep DIR] INPUT..." >&2; exit 2; }
+command -v node >/dev/null || { echo "crosscheck table: node is missing" >&2; exit 77; }
+if [[ ! -f "$here/recount/node_modules/chessops/package.json" ]]; then
+  (cd "$here/recount" && npm ci --no-audit --no-fund --loglevel=error >&2) || exit 77
 fi
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 out=${keep:-$tmp}; mkdir -p "$out"
 echo "rochade games: $rochade games --format jsonl -j $jobs ${inputs[*]}"
 "$rochade" games --format jsonl -j "$jobs" --no-progress -q "${inputs[@]}" >"$out/rochade.jsonl"
-echo "chessops: node crosscheck.d/crosscheck.mjs --dump -j $jobs ${inputs[*]}"
-node --max-old-space-size=4096 "$here/crosscheck.d/crosscheck.mjs" --dump "$out/chessops.jsonl" \
+echo "chessops: node recount/crosscheck.mjs --dump -j $jobs ${inputs[*]}"
+node --max-old-space-size=4096 "$here/recount/crosscheck.mjs" --dump "$out/chessops.jsonl" \
   -j "$jobs" "${inputs[@]}" >"$out/crosscheck.log" 2>&1 || true
-python3 "$here/crosscheck.d/table_compare.py" "$out/rochade.jsonl" "$out/chessops.jsonl"
+python3 "$here/table_compare.py" "$out/rochade.jsonl" "$out/chessops.jsonl"

@@ -1,6 +1,6 @@
 """Compares rochade's games table (JSON lines) with chessops' per-game dump (crosscheck.mjs
 --dump), game by game. Prints the counts of games compared and of disagreements per field, with
-examples; exit 1 on any disagreement. Used by scripts/crosscheck-table."""
+examples; exit 1 on any disagreement. Used by table.sh."""
 import json
 import re
 import sys

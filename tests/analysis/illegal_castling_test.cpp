@@ -20,13 +20,6 @@ using chess::Color;
 
 namespace {
 
-const test::ReplayedGame* game_by_event(const std::vector<test::ReplayedGame>& games,
-                                        std::string_view event) {
-  for (const auto& g : games)
-    if (g.record.tag("Event") == event) return &g;
-  return nullptr;
-}
-
 struct Expected {
   std::string event;
   int ply;
@@ -217,12 +210,11 @@ TEST_CASE("illegal castling: each reason, colour and reading gives its finding, 
   REQUIRE(games.size() == 30);
   for (const Expected& x : expected_cases()) {
     DYNAMIC_SECTION(x.event << " ply " << x.ply) {
-      const test::ReplayedGame* g = game_by_event(games, x.event);
-      REQUIRE(g != nullptr);
-      const auto& a = g->analysis;
+      const auto& g = test::game_by_event(games, x.event);
+      const auto& a = g.analysis;
       // The replay went on to the end of the game.
       CHECK(a.status == GameStatus::replayed);
-      CHECK(g->record.move_count() == static_cast<std::size_t>(x.moves));
+      CHECK(g.record.move_count() == static_cast<std::size_t>(x.moves));
       CHECK(a.plies == x.moves);
       CHECK_FALSE(a.chess960);
       for (const auto& f : a.findings) {
@@ -305,15 +297,14 @@ TEST_CASE("illegal castling: every game of the fixture has exactly its findings"
 TEST_CASE("illegal castling: legal castlings in the same games are played as legal",
           "[analysis][illegal_castling]") {
   const auto games = test::replay_text(test::read_fixture("analysis", "illegal_castling.pgn"));
-  const auto* g = game_by_event(games, "combo/white/corner");
-  REQUIRE(g != nullptr);
+  const auto& g = test::game_by_event(games, "combo/white/corner");
   // 9... O-O-O is legal, 10. O-O is not.
-  REQUIRE(g->analysis.castlings.size() == 2);
-  CHECK(g->analysis.castlings[0].ply == 18);
-  CHECK(g->analysis.castlings[0].color == Color::black);
-  CHECK(g->analysis.castlings[0].legal);
-  CHECK(g->analysis.castlings[1].ply == 19);
-  CHECK_FALSE(g->analysis.castlings[1].legal);
+  REQUIRE(g.analysis.castlings.size() == 2);
+  CHECK(g.analysis.castlings[0].ply == 18);
+  CHECK(g.analysis.castlings[0].color == Color::black);
+  CHECK(g.analysis.castlings[0].legal);
+  CHECK(g.analysis.castlings[1].ply == 19);
+  CHECK_FALSE(g.analysis.castlings[1].legal);
 }
 
 TEST_CASE("illegal castling: castling again after castling is king_moved, with the castling as evidence",

@@ -13,6 +13,7 @@
 #include "support/replay.hpp"
 
 using namespace rochade;
+using test::game_by_event;
 using test::read_fixture;
 using analysis::FindingKind;
 using analysis::GameStatus;
@@ -20,14 +21,6 @@ using chess::CastlingSide;
 using chess::Color;
 
 namespace {
-
-const test::ReplayedGame& game_by_event(const std::vector<test::ReplayedGame>& games,
-                                        std::string_view event) {
-  for (const auto& g : games)
-    if (g.record.tag("Event") == event) return g;
-  FAIL("no game " << event);
-  return games.front();
-}
 
 constexpr const char* chosen = " (of 2 possible readings, the one under which the game replays furthest)";
 

@@ -1,6 +1,9 @@
-// PGN text held in memory, read and replayed: the games and what the replay found. Header only,
-// for the test executables that link rochade_analysis and rochade_pgn.
+// PGN text held in memory, read and replayed: the games and what the replay found, and the game
+// of a fixture by its Event tag. Header only, for the test executables that link
+// rochade_analysis and rochade_pgn.
 #pragma once
+
+#include <catch2/catch.hpp>
 
 #include <string_view>
 #include <utility>
@@ -36,6 +39,16 @@ inline std::vector<ReplayedGame> replay_text(std::string_view pgn, bool capture_
   analysis::RecordBuilder builder(sink, 0);
   reader.read_all(builder);
   return std::move(sink.games);
+}
+
+// The game of `games` whose Event tag is `event` (the fixtures name each game by it); fails the
+// test case when there is none.
+inline const ReplayedGame& game_by_event(const std::vector<ReplayedGame>& games,
+                                         std::string_view event) {
+  for (const auto& g : games)
+    if (g.record.tag("Event") == event) return g;
+  FAIL("no game " << event);
+  return games.front();
 }
 
 }  // namespace rochade::test

@@ -171,6 +171,7 @@ cluster_list() {
       if ! "$rochade" stats "${cluster_partial_words[@]}" "${cluster_job_words[@]}" \
           "${outputs[@]}" --list-inputs -- /dev/null >/dev/null 2>"$tmp/output.err"; then
         cat "$tmp/output.err" >&2
+        echo "$cluster_name: the output cannot be written; no job ran" >&2
         exit 1
       fi
       : >"$list"
@@ -185,6 +186,7 @@ cluster_list() {
       ;;
     *)
       cat "$tmp/list.err" >&2
+      echo "$cluster_name: rochade stats refused the command line (status $status); no job ran" >&2
       exit "$status"
       ;;
   esac

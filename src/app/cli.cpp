@@ -91,27 +91,35 @@ int run_cli(int argc, char** argv) {
                        std::function<std::string()>([] { return version_text("rochade"); }));
   app.require_subcommand(1);
 
+  // Each subcommand's name is written once, here: the dispatch below asks CLI11 which of these
+  // parsed.
   PerftOptions perft;
-  setup_perft(*app.add_subcommand("perft", "move-generator self-check (node counts, divide)"),
-              perft);
-
+  CLI::App* perft_app =
+      app.add_subcommand("perft", "move-generator self-check (node counts, divide)");
+  setup_perft(*perft_app, perft);
   StatsOptions stats;
-  setup_stats(*app.add_subcommand("stats", "castling statistics over all games"), stats);
+  CLI::App* stats_app = app.add_subcommand("stats", "castling statistics over all games");
+  setup_stats(*stats_app, stats);
   AuditOptions audit;
-  setup_audit(*app.add_subcommand("audit", "illegal castling and other replay findings, game by game"),
-              audit);
+  CLI::App* audit_app =
+      app.add_subcommand("audit", "illegal castling and other replay findings, game by game");
+  setup_audit(*audit_app, audit);
   FindOptions find;
-  setup_find(*app.add_subcommand("find", "the games that match castling predicates, as PGN or "
-                                         "table rows"),
-             find);
+  CLI::App* find_app = app.add_subcommand(
+      "find", "the games that match castling predicates, as PGN or table rows");
+  setup_find(*find_app, find);
   GamesOptions games;
-  setup_games(*app.add_subcommand("games", "one row per game: tags and castling facts (CSV, TSV, "
-                                           "JSON lines, SQLite)"), games);
+  CLI::App* games_app = app.add_subcommand(
+      "games", "one row per game: tags and castling facts (CSV, TSV, JSON lines, SQLite)");
+  setup_games(*games_app, games);
   MergeOptions merge;
-  setup_merge(*app.add_subcommand("merge", "combine partial results (JSON) of separate runs"), merge);
+  CLI::App* merge_app =
+      app.add_subcommand("merge", "combine partial results (JSON) of separate runs");
+  setup_merge(*merge_app, merge);
   ExplainOptions explain;
-  setup_explain(*app.add_subcommand("explain", "which castlings are legal in a position, and why not"),
-                explain);
+  CLI::App* explain_app =
+      app.add_subcommand("explain", "which castlings are legal in a position, and why not");
+  setup_explain(*explain_app, explain);
 
   std::vector<std::string> args = join_optional_values(argc, argv);
   if (unknown_subcommand(app, args)) return 2;
@@ -128,13 +136,13 @@ int run_cli(int argc, char** argv) {
     app.exit(e);
     return 2;
   }
-  if (app.got_subcommand("stats")) return run_stats(stats);
-  if (app.got_subcommand("audit")) return run_audit(audit);
-  if (app.got_subcommand("find")) return run_find(find);
-  if (app.got_subcommand("games")) return run_games(games);
-  if (app.got_subcommand("merge")) return run_merge(merge);
-  if (app.got_subcommand("perft")) return run_perft(perft);
-  if (app.got_subcommand("explain")) return run_explain(explain);
+  if (stats_app->parsed()) return run_stats(stats);
+  if (audit_app->parsed()) return run_audit(audit);
+  if (find_app->parsed()) return run_find(find);
+  if (games_app->parsed()) return run_games(games);
+  if (merge_app->parsed()) return run_merge(merge);
+  if (perft_app->parsed()) return run_perft(perft);
+  if (explain_app->parsed()) return run_explain(explain);
   return 2;
 }
 

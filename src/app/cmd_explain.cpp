@@ -22,7 +22,7 @@ void setup_explain(CLI::App& app, ExplainOptions& opts) {
       ->allow_extra_args()
       ->multi_option_policy(CLI::MultiOptionPolicy::Join);
   app.add_option("--format", opts.format, "output format: text (with a board diagram) or json")
-      ->check(CLI::IsMember({"text", "json"}));
+      ->check(CLI::IsMember(report::names_of(report::explain_format_names)));
   app.add_flag("--ascii", opts.ascii, "letters instead of Unicode pieces in the diagram");
   app.add_flag("--chess960", opts.chess960,
                "Chess960 castling rules (otherwise standard chess, unless only Chess960 can "
@@ -42,8 +42,11 @@ int run_explain(const ExplainOptions& opts) {
     return 2;
   }
   const report::Explanation e = report::explain_position(r.position, r.notes, r.dropped);
-  const std::string out = opts.format == "json" ? report::render_explain_json(e)
-                                                : report::render_explain_text(e, opts.ascii);
+  const auto format = report::from_name(report::explain_format_names, opts.format)
+                          .value_or(report::ExplainFormat::text);
+  const std::string out = format == report::ExplainFormat::json
+                              ? report::render_explain_json(e)
+                              : report::render_explain_text(e, opts.ascii);
   fmt::print("{}", out);
   return 0;
 }

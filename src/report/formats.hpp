@@ -88,6 +88,11 @@ inline constexpr NameTable<FindFormat, 4> find_format_names{{{FindFormat::pgn, "
                                                              {FindFormat::tsv, "tsv"},
                                                              {FindFormat::jsonl, "jsonl"}}};
 
+// `rochade explain`: a diagram with sentences, or one JSON object.
+enum class ExplainFormat : std::uint8_t { text, json };
+inline constexpr NameTable<ExplainFormat, 2> explain_format_names{
+    {{ExplainFormat::text, "text"}, {ExplainFormat::json, "json"}}};
+
 // `rochade games` (../shared/spec/games-table.md).
 enum class GamesFormat : std::uint8_t { csv, tsv, jsonl, sqlite };
 inline constexpr NameTable<GamesFormat, 4> games_format_names{{{GamesFormat::csv, "csv"},

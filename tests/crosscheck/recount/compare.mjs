@@ -18,7 +18,8 @@ export function compare(R, stats, stops) {
   const nonZero = m => Object.fromEntries(Object.entries(m ?? {}).filter(([, v]) => v !== 0));
   const sum = m => Object.values(m).reduce((s, v) => s + v, 0);
 
-  for (const f of ['games.total', 'games.skipped_variant']) cmp(f, get(R, f), get(stats, f));
+  for (const f of ['games.total', 'games.skipped_variant', 'games.without_moves'])
+    cmp(f, get(R, f), get(stats, f));
   for (const f of ['games.replayed', 'games.with_errors']) cmp(f, get(R, f), get(stats, f), false);
   for (const col of COLORS) for (const k of ['kingside', 'queenside', 'none']) {
     cmp(`castling.${col}.${k}`, get(R, `castling.${col}.${k}`), stats.castling[col][k]);

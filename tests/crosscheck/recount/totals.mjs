@@ -6,7 +6,7 @@ export const SIDES = ['kingside', 'queenside'];
 export const RESULT_KEYS = ['1-0', '0-1', '1/2-1/2', '*'];
 
 export const stats = {
-  games: { total: 0, replayed: 0, with_errors: 0, skipped_variant: 0 },
+  games: { total: 0, replayed: 0, with_errors: 0, skipped_variant: 0, without_moves: 0 },
   castling: {
     white: { kingside: 0, queenside: 0, none: 0 },
     black: { kingside: 0, queenside: 0, none: 0 },
@@ -23,6 +23,8 @@ export const stops = new Map(); // reason -> {count, examples[]}
 export function count(g, file, number, show) {
   stats.games.total++;
   if (g.skipped !== undefined) { stats.games.skipped_variant++; return; }
+  // No move in the main line (and nothing stopped the replay): counted there and nowhere else.
+  if (!g.stop && g.plies === 0) { stats.games.without_moves++; return; }
   const C = stats.castling;
   const first = { white: null, black: null };
   for (const c of g.castlings) {

@@ -83,8 +83,7 @@ command -v parallel >/dev/null || { echo "$cluster_name: GNU parallel is missing
 rochade=$(cluster_absolute_program "${cluster_set[--rochade]:-${ROCHADE:-$scripts/../../build/rochade}}")
 
 tmp=$(mktemp -d)
-cleanup=("$tmp")
-trap 'rm -rf -- "${cleanup[@]}"' EXIT
+trap 'rm -rf -- "$tmp"' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 

@@ -9,9 +9,6 @@ namespace rochade::analysis {
 
 namespace {
 
-constexpr std::array<std::string_view, 7> key_names{"year", "decade", "elo", "timecontrol",
-                                                    "eco", "result", "event"};
-
 bool parse_uint(std::string_view s, long long& out) {
   if (s.empty()) return false;
   const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
@@ -31,11 +28,13 @@ bool base_and_increment(std::string_view tc, long long& base, long long& inc) {
 
 }  // namespace
 
-std::string_view group_key_name(GroupKey k) { return key_names[static_cast<int>(k)]; }
-
 namespace {
 constexpr std::array<std::string_view, input_outcome_count> outcome_names{
     "read", "error", "interrupted", "stopped early (--max-games)", "not read (stopped early)"};
+// The classes of time_control_classes, by index.
+enum class Speed : std::uint8_t { ultrabullet, bullet, blitz, rapid, classical, correspondence };
+std::string_view speed(Speed s) { return time_control_classes[static_cast<std::size_t>(s)]; }
+
 }  // namespace
 
 std::string_view input_outcome_name(InputOutcome o) { return outcome_names[static_cast<int>(o)]; }
@@ -48,8 +47,8 @@ InputOutcome input_outcome_from(bool complete, std::string_view error) {
 }
 
 bool group_key_from_name(std::string_view name, GroupKey& out) {
-  for (std::size_t i = 0; i < key_names.size(); ++i) {
-    if (key_names[i] == name) {
+  for (std::size_t i = 0; i < group_key_names.size(); ++i) {
+    if (group_key_names[i] == name) {
       out = GroupKey(i);
       return true;
     }
@@ -60,7 +59,7 @@ bool group_key_from_name(std::string_view name, GroupKey& out) {
 std::string_view time_control_class(std::string_view tc) {
   while (!tc.empty() && tc.back() == ' ') tc.remove_suffix(1);
   while (!tc.empty() && tc.front() == ' ') tc.remove_prefix(1);
-  if (tc == "-") return "correspondence";
+  if (tc == "-") return speed(Speed::correspondence);
   // FIDE periods "40/7200:3600", "40/5400+30:1800+30": the first period decides; "1/259200"
   // (a move in three days, Lichess and chess.com daily games) is correspondence.
   const std::string_view first = tc.substr(0, tc.find(':'));
@@ -70,16 +69,16 @@ std::string_view time_control_class(std::string_view tc) {
     if (!parse_uint(first.substr(0, slash), moves) || moves == 0 ||
         !base_and_increment(first.substr(slash + 1), base, inc))
       return "unknown";
-    if (base / moves >= 86400) return "correspondence";  // a day or more per move
+    if (base / moves >= 86400) return speed(Speed::correspondence);  // a day or more per move
   } else if (!base_and_increment(first, base, inc)) {
     return "unknown";
   }
   const long long estimate = base + 40 * inc;
-  if (estimate < 29) return "ultrabullet";
-  if (estimate < 179) return "bullet";
-  if (estimate < 479) return "blitz";
-  if (estimate < 1499) return "rapid";
-  return "classical";
+  if (estimate < 29) return speed(Speed::ultrabullet);
+  if (estimate < 179) return speed(Speed::bullet);
+  if (estimate < 479) return speed(Speed::blitz);
+  if (estimate < 1499) return speed(Speed::rapid);
+  return speed(Speed::classical);
 }
 
 std::string group_value(GroupKey k, const GameRecord& record) {

@@ -106,7 +106,7 @@ void Stats::add(const GameRecord& record, const GameAnalysis& analysis,
                 const std::vector<GroupKey>& keys) {
   all.add(record, analysis);
   for (GroupKey k : keys) {
-    auto& by_value = groups[std::string(group_key_name(k))];
+    auto& by_value = groups[k];
     const std::string value = group_value(k, record);
     auto it = by_value.find(value);
     if (it == by_value.end()) it = by_value.emplace(value, Counts{}).first;

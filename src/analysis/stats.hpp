@@ -105,20 +105,35 @@ struct InputSummary {
   bool operator==(const InputSummary&) const = default;
 };
 
+// The --by keys: read from their names at the edge (the command line, a partial's JSON), names
+// again only when written.
 enum class GroupKey : std::uint8_t { year, decade, elo, timecontrol, eco, result, event };
 inline constexpr int group_key_count = 7;
-std::string_view group_key_name(GroupKey k);
+inline constexpr std::array<std::string_view, group_key_count> group_key_names{
+    "year", "decade", "elo", "timecontrol", "eco", "result", "event"};
+inline std::string_view group_key_name(GroupKey k) {
+  return group_key_names[static_cast<std::size_t>(k)];
+}
 bool group_key_from_name(std::string_view name, GroupKey& out);
+// Keys ordered by their names: every output lists the groups in that order.
+struct ByKeyName {
+  bool operator()(GroupKey a, GroupKey b) const { return group_key_name(a) < group_key_name(b); }
+};
 // The group value of a game ("unknown" where the tag is missing or unreadable).
 std::string group_value(GroupKey k, const GameRecord& record);
-// Lichess's time-control classes from a TimeControl tag value, or "unknown".
+// Lichess's time-control classes, fastest first: the values of --by timecontrol (besides
+// "unknown"), in the order the reports list them.
+inline constexpr std::array<std::string_view, 6> time_control_classes{
+    "ultrabullet", "bullet", "blitz", "rapid", "classical", "correspondence"};
+// The class of a TimeControl tag value (one of time_control_classes), or "unknown".
 std::string_view time_control_class(std::string_view tag);
 
 struct Stats {
   std::vector<InputSummary> inputs;
   Counts all;
-  // groups[key name][value] (ordered maps: output is sorted and independent of threads).
-  std::map<std::string, std::map<std::string, Counts, std::less<>>, std::less<>> groups;
+  // groups[key][value] (ordered maps: output is sorted and independent of threads).
+  using GroupValues = std::map<std::string, Counts, std::less<>>;
+  std::map<GroupKey, GroupValues, ByKeyName> groups;
 
   // Adds a game to `all` and to its value of each requested key.
   void add(const GameRecord& record, const GameAnalysis& analysis,

@@ -20,9 +20,12 @@ namespace rochade::app {
 
 namespace {
 
-std::string join(const std::vector<std::string>& v) {
+std::string join(const std::vector<analysis::GroupKey>& keys) {
   std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : ",") + x;
+  for (const analysis::GroupKey k : keys) {
+    if (!s.empty()) s += ',';
+    s += analysis::group_key_name(k);
+  }
   return s.empty() ? "(none)" : s;
 }
 

@@ -121,7 +121,7 @@ int run_stats(const StatsOptions& opts) {
     for (auto& h : described.highlights) h.input = run.place.at(h.input);
     for (int k = 0; k < analysis::group_key_count; ++k)  // the keys in one order, each once
       if (std::find(keys.begin(), keys.end(), analysis::GroupKey(k)) != keys.end())
-        described.by.emplace_back(analysis::group_key_name(analysis::GroupKey(k)));
+        described.by.push_back(analysis::GroupKey(k));
     if (partial) partial->write(report::stats_to_json(total, described));
     out.write(render_stats(format, total, described));
   };

@@ -140,7 +140,7 @@ std::string stats_to_csv(const StatsReport& report) {
   w.add({"false_repetition"}, s.all.false_repetition);
   for (const auto& [key, values] : s.groups) {
     for (const auto& [value, counts] : values) {
-      w.set_group(key, value);
+      w.set_group(std::string(analysis::group_key_name(key)), value);
       write_counts(w, counts);
     }
   }

@@ -380,10 +380,12 @@ std::string stats_to_html(const StatsReport& report) {
   out += results_chart(c);
   for (const auto& [key, values] : s.groups) {
     const std::vector<std::string> order = ordered_group_values(key, values);
-    out += "<h2>By " + esc(key) + "</h2>\n";
-    const bool numeric = key == "year" || key == "decade" || key == "elo";  // values on a line
-    std::string chart = numeric ? trend_lines(key, order, values) : std::string();
-    if (chart.empty()) chart = group_bars(order, values, key);
+    const std::string name(analysis::group_key_name(key));
+    out += "<h2>By " + esc(name) + "</h2>\n";
+    using analysis::GroupKey;  // values on a line for the numeric keys
+    const bool numeric = key == GroupKey::year || key == GroupKey::decade || key == GroupKey::elo;
+    std::string chart = numeric ? trend_lines(name, order, values) : std::string();
+    if (chart.empty()) chart = group_bars(order, values, name);
     out += chart;
   }
   using Kind = analysis::Highlight::Kind;

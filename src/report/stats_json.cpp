@@ -223,7 +223,7 @@ std::string stats_to_json(const Stats& stats, const StatsRun& run) {
   write_results(j, stats.all);
   j.key("groups").begin_object();
   for (const auto& [key, values] : stats.groups) {
-    j.key(key).begin_object();
+    j.key(analysis::group_key_name(key)).begin_object();
     for (const auto& [value, counts] : values) {
       j.key(value).begin_object();
       write_games(j, counts);
@@ -278,11 +278,16 @@ bool stats_from_json(std::string_view text, Stats& out, std::string& error, Stat
   }
   if (!r.counts(doc, s.all, "the document")) return false;
   if (const JsonValue* groups = doc.find("groups"); groups && groups->is_object()) {
-    for (const auto& [key, values] : groups->object()) {
+    for (const auto& [name, values] : groups->object()) {
+      analysis::GroupKey key;
+      if (!analysis::group_key_from_name(name, key)) {
+        error = "an unknown group key \"" + name + "\" in \"groups\"";
+        return false;
+      }
       auto& mine = s.groups[key];
       for (const auto& [value, counts] : values.object()) {
         Counts c;
-        if (!r.counts(counts, c, "group " + key + "=" + value)) return false;
+        if (!r.counts(counts, c, "group " + name + "=" + value)) return false;
         mine[value] = std::move(c);
       }
     }

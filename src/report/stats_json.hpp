@@ -16,7 +16,7 @@ inline constexpr std::string_view stats_schema = "rochade.stats/1";
 // merge can refuse partials that cannot be added, and the games the text, Markdown and HTML
 // reports list one by one, so that merge prints exactly what one run prints.
 struct StatsRun {
-  std::vector<std::string> by;  // the --by keys (group_key order, each once)
+  std::vector<analysis::GroupKey> by;  // the --by keys (GroupKey order, each once)
   std::string where;            // --where as given; empty without
   std::vector<analysis::Highlight> highlights;  // bounded; `input` indexes Stats::inputs
 };

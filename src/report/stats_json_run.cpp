@@ -72,7 +72,7 @@ bool read_highlight(const JsonValue& v, Highlight& h) {
 
 void write_run(JsonWriter& j, const StatsRun& run) {
   j.key("by").begin_array();
-  for (const auto& k : run.by) j.value(k);
+  for (const analysis::GroupKey k : run.by) j.value(analysis::group_key_name(k));
   j.end_array();
   j.key("where");
   if (run.where.empty())
@@ -104,11 +104,21 @@ void write_highlights(JsonWriter& j, const std::vector<Highlight>& highlights) {
 
 bool read_run(const JsonValue& doc, StatsRun& run, std::string& error) {
   run = StatsRun{};
+  const auto add_key = [&](const std::string& name) {
+    analysis::GroupKey key;
+    if (!analysis::group_key_from_name(name, key)) {
+      error = "an unknown group key \"" + name + "\"";
+      return false;
+    }
+    run.by.push_back(key);
+    return true;
+  };
   if (const JsonValue* by = doc.find("by"); by && by->type() == JsonValue::Type::array) {
     for (const JsonValue& k : by->array())
-      if (k.type() == JsonValue::Type::string) run.by.push_back(k.string());
+      if (k.type() == JsonValue::Type::string && !add_key(k.string())) return false;
   } else if (const JsonValue* groups = doc.find("groups"); groups && groups->is_object()) {
-    for (const auto& [key, values] : groups->object()) run.by.push_back(key);  // a v1 document
+    for (const auto& [key, values] : groups->object())  // a v1 document
+      if (!add_key(key)) return false;
   }
   if (const std::string* w = text(doc, "where")) run.where = *w;
   if (const JsonValue* hs = doc.find("highlights"); hs && hs->type() == JsonValue::Type::array) {

@@ -122,14 +122,13 @@ std::optional<long long> leading_number(std::string_view s) {
   return v;
 }
 
-int fixed_rank(std::string_view key, std::string_view value) {
-  static constexpr std::array<std::string_view, 6> speeds{
-      "ultrabullet", "bullet", "blitz", "rapid", "classical", "correspondence"};
-  if (key == "timecontrol") {
+int fixed_rank(analysis::GroupKey key, std::string_view value) {
+  if (key == analysis::GroupKey::timecontrol) {
+    const auto& speeds = analysis::time_control_classes;
     const auto it = std::find(speeds.begin(), speeds.end(), value);
     return it == speeds.end() ? 100 : static_cast<int>(it - speeds.begin());
   }
-  if (key == "result") {
+  if (key == analysis::GroupKey::result) {
     const auto& names = analysis::result_names;
     const auto it = std::find(names.begin(), names.end(), value);
     return it == names.end() ? 100 : static_cast<int>(it - names.begin());
@@ -149,7 +148,7 @@ std::string_view side_name(int side) { return side == 0 ? "kingside" : "queensid
 std::string_view side_notation(int side) { return side == 0 ? "O-O" : "O-O-O"; }
 
 std::vector<std::string> ordered_group_values(
-    std::string_view key, const std::map<std::string, Counts, std::less<>>& values) {
+    analysis::GroupKey key, const analysis::Stats::GroupValues& values) {
   std::vector<std::string> out;
   for (const auto& [value, counts] : values) out.push_back(value);
   const auto before = [key](const std::string& a, const std::string& b) {

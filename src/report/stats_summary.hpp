@@ -71,7 +71,7 @@ std::string_view side_notation(int side);  // "O-O", "O-O-O"
 // "1980s"), time controls from fastest to slowest, results as in the JSON, others by name;
 // "unknown" last.
 std::vector<std::string> ordered_group_values(
-    std::string_view key, const std::map<std::string, analysis::Counts, std::less<>>& values);
+    analysis::GroupKey key, const analysis::Stats::GroupValues& values);
 
 // --- the report as tables --------------------------------------------------------------------
 

@@ -162,12 +162,12 @@ Section results_section(const Counts& c) {
   return sec;
 }
 
-Section group_section(const std::string& key,
-                      const std::map<std::string, Counts, std::less<>>& values,
+Section group_section(analysis::GroupKey key, const Stats::GroupValues& values,
                       const Counts& all) {
-  Section sec{"By " + clean_text(key),
+  const std::string name(analysis::group_key_name(key));
+  Section sec{"By " + name,
               "% of the games analysed; white score over finished games.",
-              {{clean_text(key), "games", "W O-O", "W O-O-O", "W never", "B O-O", "B O-O-O",
+              {{name, "games", "W O-O", "W O-O-O", "W never", "B O-O", "B O-O-O",
                 "B never", "illegal", "white score"},
                "lrrrrrrrrr",
                {}}};

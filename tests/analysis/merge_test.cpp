@@ -65,7 +65,7 @@ TEST_CASE("merge of partial statistics equals the statistics of the whole", "[me
   // The counts are not trivially zero.
   CHECK(whole.all.castled[0][0] > (whole_corpus ? 1000u : 300u));
   CHECK(whole.all.checkmate >= 1);
-  CHECK(whole.groups.at("year").size() > 10);
+  CHECK(whole.groups.at(analysis::GroupKey::year).size() > 10);
 }
 
 TEST_CASE("merge rejects documents that are not rochade statistics", "[merge]") {

@@ -68,7 +68,7 @@ TEST_CASE("every count survives JSON, merge and CSV", "[report][stats][fields]")
     INFO("field " << name_of_field(k));
     Stats s;
     s.all = only_field(k);
-    s.groups["decade"]["1980s"] = s.all;  // a group carries every count too (merge needs it)
+    s.groups[rochade::analysis::GroupKey::decade]["1980s"] = s.all;  // a group carries every count too (merge needs it)
     CHECK_FALSE(s.all == Counts{});  // comparison sees the field
     const std::string json = rochade::report::stats_to_json(s);
     CHECK(json != empty_json);  // JSON writes it

@@ -63,12 +63,12 @@ inline analysis::Stats sample_stats() {
   small.castled[0][0] = 1;
   small.never[1] = 1;
   small.results[0][2] = {0, 0, 1, 0};
-  s.groups["event"][std::string(hostile_event)] = sample_counts();
-  s.groups["event"][std::string(latin1_event)] = small;
-  s.groups["event"]["unknown"] = small;
-  s.groups["elo"]["800-999"] = small;
-  s.groups["elo"]["1000-1199"] = sample_counts();
-  s.groups["elo"]["2200-2399"] = sample_counts();
+  s.groups[analysis::GroupKey::event][std::string(hostile_event)] = sample_counts();
+  s.groups[analysis::GroupKey::event][std::string(latin1_event)] = small;
+  s.groups[analysis::GroupKey::event]["unknown"] = small;
+  s.groups[analysis::GroupKey::elo]["800-999"] = small;
+  s.groups[analysis::GroupKey::elo]["1000-1199"] = sample_counts();
+  s.groups[analysis::GroupKey::elo]["2200-2399"] = sample_counts();
   return s;
 }
 

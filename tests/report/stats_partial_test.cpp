@@ -15,7 +15,7 @@ using namespace rochade::test;
 TEST_CASE("a partial carries --by, --where and the listed games", "[merge]") {
   analysis::Stats s = sample_stats();
   report::StatsRun run;
-  run.by = {"elo", "event"};
+  run.by = {analysis::GroupKey::elo, analysis::GroupKey::event};
   run.where = "year >= 1990 and white ~ 'Müller'";
   run.highlights = {sample_mate(), sample_illegal()};
   run.highlights[1].input = 0;
@@ -26,7 +26,7 @@ TEST_CASE("a partial carries --by, --where and the listed games", "[merge]") {
   std::string error;
   REQUIRE(report::stats_from_json(json, back, error, &read));
   CHECK(back.all == s.all);
-  CHECK(back.groups.at("elo") == s.groups.at("elo"));
+  CHECK(back.groups.at(analysis::GroupKey::elo) == s.groups.at(analysis::GroupKey::elo));
   CHECK(read.by == run.by);
   CHECK(read.where == run.where);
   REQUIRE(read.highlights.size() == 2);
@@ -63,7 +63,7 @@ TEST_CASE("a v1 partial without by/where/highlights still reads", "[merge]") {
   analysis::Stats back;
   std::string error;
   REQUIRE(report::stats_from_json(json, back, error, &read));
-  CHECK(read.by == std::vector<std::string>{"elo", "event"});  // from its groups
+  CHECK(read.by == std::vector<analysis::GroupKey>{analysis::GroupKey::elo, analysis::GroupKey::event});  // from its groups
   CHECK(read.where.empty());
   CHECK(read.highlights.empty());
 }
@@ -115,7 +115,7 @@ TEST_CASE("stats by event: one key per name in any encoding, the same JSON read 
   analysis::Stats s;
   const std::vector<analysis::GroupKey> by{analysis::GroupKey::event};
   for (const auto& g : test::replay_text(pgn)) s.add(g.record, g.analysis, by);
-  const auto& events = s.groups.at("event");
+  const auto& events = s.groups.at(analysis::GroupKey::event);
   CHECK(events.size() == 3);
   REQUIRE(events.count("M\xc3\xbcller Open") == 1);
   CHECK(events.at("M\xc3\xbcller Open").games == 2);

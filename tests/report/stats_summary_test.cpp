@@ -90,20 +90,20 @@ TEST_CASE("long text is cut at either end with an ellipsis", "[report]") {
 TEST_CASE("group values are ordered for reading", "[report]") {
   std::map<std::string, analysis::Counts, std::less<>> v;
   for (const char* k : {"unknown", "2200-2399", "800-999", "1000-1199"}) v[k] = {};
-  CHECK(ordered_group_values("elo", v) ==
+  CHECK(ordered_group_values(analysis::GroupKey::elo, v) ==
         std::vector<std::string>{"800-999", "1000-1199", "2200-2399", "unknown"});
   v.clear();
   for (const char* k : {"blitz", "unknown", "classical", "bullet", "correspondence", "rapid"})
     v[k] = {};
-  CHECK(ordered_group_values("timecontrol", v) ==
+  CHECK(ordered_group_values(analysis::GroupKey::timecontrol, v) ==
         std::vector<std::string>{"bullet", "blitz", "rapid", "classical", "correspondence",
                                  "unknown"});
   v.clear();
   for (const char* k : {"*", "1/2-1/2", "0-1", "1-0"}) v[k] = {};
-  CHECK(ordered_group_values("result", v) ==
+  CHECK(ordered_group_values(analysis::GroupKey::result, v) ==
         std::vector<std::string>{"1-0", "0-1", "1/2-1/2", "*"});
   v.clear();
   for (const char* k : {"unknown", "Zurich", "Amsterdam"}) v[k] = {};
-  CHECK(ordered_group_values("event", v) ==
+  CHECK(ordered_group_values(analysis::GroupKey::event, v) ==
         std::vector<std::string>{"Amsterdam", "Zurich", "unknown"});
 }

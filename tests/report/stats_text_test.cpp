@@ -94,7 +94,7 @@ TEST_CASE("text: one table per group key, values in reading order, columns align
 
 TEST_CASE("text, md: zero games print dashes, never nan or inf", "[report]") {
   analysis::Stats empty;
-  empty.groups["year"]["unknown"] = {};
+  empty.groups[analysis::GroupKey::year]["unknown"] = {};
   for (const std::string& out : {stats_to_text({empty, {}}), stats_to_markdown({empty, {}}),
                                  stats_to_csv({empty, {}}), stats_to_html({empty, {}})}) {
     CHECK(out.find("nan") == std::string::npos);

@@ -25,6 +25,15 @@ inline constexpr int finding_kind_count = 5;
 std::string_view finding_kind_name(FindingKind k);
 std::optional<FindingKind> finding_kind_from_name(std::string_view name);
 
+// The reasons (audit-jsonl.md) of findings that have no name elsewhere: an illegal_move's is a
+// chess::san_error_name, a parse_error's a pgn::error_kind_name, an illegal_castling's the
+// chess::castling_reason_names; these are the rest, one name each.
+enum class FindingReason : std::uint8_t {
+  bad_fen,        // parse_error: the FEN tag cannot be read
+  rights_differ,  // false_repetition: the placements repeat, the castling/en-passant rights not
+};
+std::string_view finding_reason_name(FindingReason r);
+
 struct Evidence {
   int ply = 0;          // 0 when the evidence is not a move (a square, a start position)
   std::string san;      // the move as recorded (with its number), when ply > 0

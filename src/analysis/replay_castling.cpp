@@ -83,7 +83,8 @@ bool Replayer::play_illegal_castling(const GameRecord& record, std::size_t index
     else if (d.blockers)
       why = "a square it needs is taken by " + pieces_on(pos_, d.blockers);
     else why = "no king (or queen) and rook stand where it needs them";
-    add_move_finding(record, index, FindingKind::illegal_move, "illegal",
+    add_move_finding(record, index, FindingKind::illegal_move,
+                     chess::san_error_name(chess::SanError::illegal),
                      "castling cannot be carried out: " + why, out);
     return false;
   }
@@ -156,7 +157,7 @@ void Replayer::report_repetition(const GameRecord& record, std::size_t index, Ga
   f.side = namer.side(ply);
   f.san = std::string(record.san(index));
   f.line = record.move_line(index);
-  f.reasons.emplace_back("rights_differ");
+  f.reasons.emplace_back(finding_reason_name(FindingReason::rights_differ));
   f.fen_before.clear();
   std::string plies;
   for (const Occurrence& o : repetition_.occurrences()) {

@@ -87,7 +87,7 @@ bool Replayer::start_position(const GameRecord& record, GameAnalysis& out) {
       Finding f;
       f.kind = FindingKind::parse_error;
       f.line = record.pos.line;
-      f.reasons.emplace_back("bad_fen");
+      f.reasons.emplace_back(finding_reason_name(FindingReason::bad_fen));
       f.message = "the FEN tag cannot be read (" + std::string(fen_field_name(r.error->field)) +
                   "): " + r.error->message;
       out.findings.push_back(std::move(f));
@@ -212,7 +212,8 @@ bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnaly
   const int ply = static_cast<int>(index + 1);
   SanMove san;
   if (!parse_san(token, san)) {
-    add_move_finding(record, index, FindingKind::illegal_move, "syntax",
+    add_move_finding(record, index, FindingKind::illegal_move,
+                     chess::san_error_name(chess::SanError::syntax),
                      "not a move that can be read", out);
     return false;
   }

@@ -26,6 +26,7 @@
 // Text (paths, event names) is UTF-8: bytes that are not UTF-8 are read as Latin-1.
 #include <fmt/core.h>
 
+#include "report/stats_fields.hpp"
 #include "report/stats_formats.hpp"
 #include "report/stats_summary.hpp"
 
@@ -49,7 +50,7 @@ void append_field(std::string& out, std::string_view s) {
 }
 
 struct Row {
-  std::string_view metric;
+  std::string metric;
   std::string_view colour = {}, side = {};
   std::string move = {};
   std::string_view reason = {};
@@ -68,7 +69,7 @@ class CsvWriter {
   }
   void add(const Row& r, std::uint64_t value) {
     for (const std::string_view f :
-         {std::string_view(key_), std::string_view(value_), r.metric, r.colour, r.side,
+         {std::string_view(key_), std::string_view(value_), std::string_view(r.metric), r.colour, r.side,
           std::string_view(r.move), r.reason, std::string_view(r.pattern), r.result}) {
       append_field(out_, f);
       out_ += ',';
@@ -84,25 +85,13 @@ class CsvWriter {
 
 // The counts the JSON writes for the whole run and for each group.
 void write_counts(CsvWriter& w, const Counts& c) {
-  w.add({"games.total"}, c.games);
-  w.add({"games.replayed"}, c.replayed);
-  w.add({"games.with_errors"}, c.with_errors);
-  w.add({"games.skipped_variant"}, c.skipped_variant);
-  w.add({"games.filtered"}, c.filtered);
-  w.add({"games.duplicates"}, c.duplicates);
-  w.add({"games.without_moves"}, c.without_moves);
+  for (const CountField& f : games_fields) w.add({csv_metric("games", f)}, f.of(c));
   for (int col = 0; col < 2; ++col) {
     for (int side = 0; side < 2; ++side)
       w.add({"castling.castled", colour_name(col), side_name(side)}, c.castled[col][side]);
     w.add({"castling.none", colour_name(col)}, c.never[col]);
   }
-  w.add({"castling.both_castled"}, c.both_castled);
-  w.add({"castling.opposite_sides"}, c.opposite_sides);
-  w.add({"castling.same_side"}, c.same_side);
-  w.add({"castling.white_first"}, c.white_first);
-  w.add({"castling.black_first"}, c.black_first);
-  w.add({"castling.with_check"}, c.with_check);
-  w.add({"castling.checkmate"}, c.checkmate);
+  for (const CountField& f : castling_fields) w.add({csv_metric("castling", f)}, f.of(c));
   for (int col = 0; col < 2; ++col) {
     for (int side = 0; side < 2; ++side) {
       const auto& hist = c.by_move[col][side];
@@ -114,7 +103,7 @@ void write_counts(CsvWriter& w, const Counts& c) {
   }
   for (int col = 0; col < 2; ++col)
     w.add({"castling.king_moved_first", colour_name(col)}, c.king_moved_first[col]);
-  w.add({"illegal_castling.total"}, c.illegal_castling);
+  w.add({csv_metric("illegal_castling", illegal_total)}, illegal_total.of(c));
   for (int r = 0; r < chess::castling_reason_count; ++r)
     w.add({.metric = "illegal_castling.by_reason",
            .reason = chess::castling_reason_name(chess::CastlingReason(r))},
@@ -136,8 +125,7 @@ std::string stats_to_csv(const StatsReport& report) {
   CsvWriter w(out);
   w.set_group("all", "all");
   write_counts(w, s.all);
-  w.add({"annotation_mismatch"}, s.all.annotation_mismatch);
-  w.add({"false_repetition"}, s.all.false_repetition);
+  for (const CountField& f : finding_fields) w.add({csv_metric("", f)}, f.of(s.all));
   for (const auto& [key, values] : s.groups) {
     for (const auto& [value, counts] : values) {
       w.set_group(std::string(analysis::group_key_name(key)), value);

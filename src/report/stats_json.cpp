@@ -2,6 +2,7 @@
 
 #include "report/json.hpp"
 #include "report/json_value.hpp"
+#include "report/stats_fields.hpp"
 #include "report/stats_json_run.hpp"
 
 namespace rochade::report {
@@ -21,11 +22,7 @@ std::string pattern_key(int w, int b) {
 
 void write_games(JsonWriter& j, const Counts& c) {
   j.key("games").begin_object();
-  j.field("total", c.games).field("replayed", c.replayed).field("with_errors", c.with_errors);
-  j.field("skipped_variant", c.skipped_variant);
-  j.field("filtered", c.filtered);
-  j.field("duplicates", c.duplicates);
-  j.field("without_moves", c.without_moves);
+  for (const CountField& f : games_fields) j.field(f.key, f.of(c));
   j.end_object();
 }
 
@@ -37,10 +34,7 @@ void write_castling(JsonWriter& j, const Counts& c) {
     j.field("none", c.never[col]);
     j.end_object();
   }
-  j.field("both_castled", c.both_castled).field("opposite_sides", c.opposite_sides);
-  j.field("same_side", c.same_side).field("white_first", c.white_first);
-  j.field("black_first", c.black_first).field("with_check", c.with_check);
-  j.field("checkmate", c.checkmate);
+  for (const CountField& f : castling_fields) j.field(f.key, f.of(c));
   j.key("by_move").begin_object();
   for (int col = 0; col < 2; ++col) {
     j.key(colors[col]).begin_object();
@@ -62,7 +56,7 @@ void write_castling(JsonWriter& j, const Counts& c) {
 
 void write_illegal(JsonWriter& j, const Counts& c) {
   j.key("illegal_castling").begin_object();
-  j.field("total", c.illegal_castling);
+  j.field(illegal_total.key, illegal_total.of(c));
   j.key("by_reason").begin_object();
   for (int r = 0; r < chess::castling_reason_count; ++r)
     j.field(chess::castling_reason_name(CastlingReason(r)), c.illegal_by_reason[r]);
@@ -116,28 +110,19 @@ struct Reader {
     const JsonValue* res = member(doc, "results", where);
     if (!g || !k || !il || !res) return false;
     // Beside the others in the document; in a group only since partials carry them there.
-    if (!optional_count(doc, "annotation_mismatch", c.annotation_mismatch, where) ||
-        !optional_count(doc, "false_repetition", c.false_repetition, where))
-      return false;
-    bool ok = count(*g, "total", c.games, where) && count(*g, "replayed", c.replayed, where) &&
-              count(*g, "with_errors", c.with_errors, where) &&
-              count(*g, "skipped_variant", c.skipped_variant, where) &&
-              optional_count(*g, "filtered", c.filtered, where) &&
-              optional_count(*g, "duplicates", c.duplicates, where) &&
-              optional_count(*g, "without_moves", c.without_moves, where);
+    for (const CountField& f : finding_fields)
+      if (!optional_count(doc, f.key, f.of(c), where)) return false;
+    bool ok = true;
+    for (const CountField& f : games_fields)
+      ok = ok && (f.later ? optional_count(*g, f.key, f.of(c), where)
+                          : count(*g, f.key, f.of(c), where));
     for (int col = 0; ok && col < 2; ++col) {
       const JsonValue* cv = member(*k, colors[col], where);
       ok = cv && count(*cv, "kingside", c.castled[col][0], where) &&
            count(*cv, "queenside", c.castled[col][1], where) &&
            count(*cv, "none", c.never[col], where);
     }
-    ok = ok && count(*k, "both_castled", c.both_castled, where) &&
-         count(*k, "opposite_sides", c.opposite_sides, where) &&
-         count(*k, "same_side", c.same_side, where) &&
-         count(*k, "white_first", c.white_first, where) &&
-         count(*k, "black_first", c.black_first, where) &&
-         count(*k, "with_check", c.with_check, where) &&
-         count(*k, "checkmate", c.checkmate, where);
+    for (const CountField& f : castling_fields) ok = ok && count(*k, f.key, f.of(c), where);
     if (!ok) return false;
     const JsonValue* bm = member(*k, "by_move", where);
     if (!bm) return false;
@@ -168,7 +153,7 @@ struct Reader {
     if (!km || !count(*km, "white", c.king_moved_first[0], where) ||
         !count(*km, "black", c.king_moved_first[1], where))
       return false;
-    if (!count(*il, "total", c.illegal_castling, where)) return false;
+    if (!count(*il, illegal_total.key, illegal_total.of(c), where)) return false;
     const JsonValue* br = member(*il, "by_reason", where);
     if (!br) return false;
     for (int r = 0; r < chess::castling_reason_count; ++r) {
@@ -218,8 +203,7 @@ std::string stats_to_json(const Stats& stats, const StatsRun& run) {
   write_games(j, stats.all);
   write_castling(j, stats.all);
   write_illegal(j, stats.all);
-  j.field("annotation_mismatch", stats.all.annotation_mismatch);
-  j.field("false_repetition", stats.all.false_repetition);
+  for (const CountField& f : finding_fields) j.field(f.key, f.of(stats.all));
   write_results(j, stats.all);
   j.key("groups").begin_object();
   for (const auto& [key, values] : stats.groups) {
@@ -230,8 +214,7 @@ std::string stats_to_json(const Stats& stats, const StatsRun& run) {
       write_castling(j, counts);
       write_illegal(j, counts);
       // Not in contract v1's groups, but every count of a group must survive merge.
-      j.field("annotation_mismatch", counts.annotation_mismatch);
-      j.field("false_repetition", counts.false_repetition);
+      for (const CountField& f : finding_fields) j.field(f.key, f.of(counts));
       write_results(j, counts);
       j.end_object();
     }

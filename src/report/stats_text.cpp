@@ -2,6 +2,7 @@
 // aligned tables for a terminal.
 #include <fmt/core.h>
 
+#include "report/stats_fields.hpp"
 #include "report/stats_formats.hpp"
 #include "report/stats_summary.hpp"
 
@@ -51,19 +52,9 @@ Section inputs_section(const Stats& s, const std::vector<analysis::Highlight>& h
 
 Section games_section(const Counts& c) {
   Section sec{"Games", "", {{"", "games", "%"}, "lrr", {}}};
-  sec.table.rows = {{"total", num(c.games), pct(c.games, c.games)},
-                    {"replayed", num(c.replayed), pct(c.replayed, c.games)},
-                    {"with errors", num(c.with_errors), pct(c.with_errors, c.games)},
-                    {"skipped (variant)", num(c.skipped_variant), pct(c.skipped_variant, c.games)}};
-  if (c.filtered > 0)
-    sec.table.rows.push_back(
-        {"left out by --where", num(c.filtered), pct(c.filtered, c.games)});
-  if (c.duplicates > 0)
-    sec.table.rows.push_back(
-        {"duplicates (--dedup)", num(c.duplicates), pct(c.duplicates, c.games)});
-  if (c.without_moves > 0)
-    sec.table.rows.push_back(
-        {"without moves", num(c.without_moves), pct(c.without_moves, c.games)});
+  for (const CountField& f : games_fields)  // a later count where it is not 0
+    if (!f.later || f.of(c) > 0)
+      sec.table.rows.push_back({std::string(f.label), num(f.of(c)), pct(f.of(c), c.games)});
   return sec;
 }
 

@@ -1,0 +1,71 @@
+// The counts of analysis::Counts that are one number, each declared once: its member, where it
+// stands in the JSON document (docs/STATS-JSON.md: an object and a key), hence its CSV metric
+// ("games.replayed"), and the label the text, Markdown and HTML reports give it. JSON write,
+// JSON read (merge), CSV and the reports' games table are loops over these tables, so a new
+// count is one line here (and one in ROCHADE_COUNTS_FIELDS, which adds and compares counts).
+// The counts with more shape (per colour and side, by move, by reason, by result) are written by
+// each format as the contract lays them out.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "analysis/stats.hpp"
+
+namespace rochade::report {
+
+struct CountField {
+  std::uint64_t analysis::Counts::*member;
+  std::string_view key;    // in its JSON object
+  std::string_view label;  // in the reports' tables ("" where a report has no row for it)
+  // A count added by a later contract: 0 when a document does not have it (merge of older
+  // partials); the reports show it only when it is not 0.
+  bool later = false;
+
+  std::uint64_t of(const analysis::Counts& c) const { return c.*member; }
+  std::uint64_t& of(analysis::Counts& c) const { return c.*member; }
+};
+
+using analysis::Counts;
+
+// "games": {...}, in the contract's order (the reports' games table in the same order).
+inline constexpr std::array<CountField, 7> games_fields{{
+    {&Counts::games, "total", "total"},
+    {&Counts::replayed, "replayed", "replayed"},
+    {&Counts::with_errors, "with_errors", "with errors"},
+    {&Counts::skipped_variant, "skipped_variant", "skipped (variant)"},
+    {&Counts::filtered, "filtered", "left out by --where", true},
+    {&Counts::duplicates, "duplicates", "duplicates (--dedup)", true},
+    {&Counts::without_moves, "without_moves", "without moves", true},
+}};
+
+// "castling": {...}: the counts after the two colours' objects, before by_move.
+inline constexpr std::array<CountField, 7> castling_fields{{
+    {&Counts::both_castled, "both_castled", "both castled"},
+    {&Counts::opposite_sides, "opposite_sides", "opposite sides"},
+    {&Counts::same_side, "same_side", "same side"},
+    {&Counts::white_first, "white_first", "white castled first"},
+    {&Counts::black_first, "black_first", "black castled first"},
+    {&Counts::with_check, "with_check", "castling with check"},
+    {&Counts::checkmate, "checkmate", "mate by castling"},
+}};
+
+// Beside "games" and "castling" at the top of the document (and of each group, where merge
+// needs them): findings other than illegal castling.
+inline constexpr std::array<CountField, 2> finding_fields{{
+    {&Counts::annotation_mismatch, "annotation_mismatch", "annotation mismatch", true},
+    {&Counts::false_repetition, "false_repetition", "false repetition", true},
+}};
+
+// "illegal_castling": {"total": ...}
+inline constexpr CountField illegal_total{&Counts::illegal_castling, "total", "total"};
+
+// The CSV metric of a field: its JSON object and key ("games.replayed"), or the key alone for
+// the fields at the top of the document.
+inline std::string csv_metric(std::string_view object, const CountField& f) {
+  return object.empty() ? std::string(f.key) : std::string(object) + "." + std::string(f.key);
+}
+
+}  // namespace rochade::report

@@ -13,6 +13,7 @@
 #include "analysis/highlights.hpp"
 #include "app/commands.hpp"
 #include "report/formats.hpp"
+#include "report/stats_formats.hpp"
 #include "report/stats_json.hpp"
 #include "run/interrupt.hpp"
 
@@ -119,7 +120,7 @@ int run_merge(const MergeOptions& opts) {
   const auto format = report::from_name(report::stats_format_names, opts.format)
                           .value_or(report::StatsFormat::text);
   first.highlights = highlights.sorted();
-  out.write(render_stats(format, total, first));
+  out.write(report::render_stats(format, total, first));
   if (!commit_output("merge", out)) return 1;
   return input_failed ? 1 : 0;
 }

@@ -45,23 +45,6 @@ std::vector<std::string> group_key_names() {
 
 }  // namespace
 
-std::string render_stats(report::StatsFormat format, const analysis::Stats& stats,
-                         const report::StatsRun& run) {
-  using report::StatsFormat;
-  if (format == StatsFormat::json) return report::stats_to_json(stats, run);
-  const report::StatsReport r{stats, run.highlights};
-  switch (format) {
-    case StatsFormat::csv:
-      return report::stats_to_csv(r);
-    case StatsFormat::md:
-      return report::stats_to_markdown(r);
-    case StatsFormat::html:
-      return report::stats_to_html(r);
-    default:
-      return report::stats_to_text(r);
-  }
-}
-
 void setup_stats(CLI::App& app, StatsOptions& opts) {
   add_input_options(app, opts.in, report::names_of(report::stats_format_names), "text");
   app.add_option("--by", opts.by,
@@ -123,7 +106,7 @@ int run_stats(const StatsOptions& opts) {
       if (std::find(keys.begin(), keys.end(), analysis::GroupKey(k)) != keys.end())
         described.by.push_back(analysis::GroupKey(k));
     if (partial) partial->write(report::stats_to_json(total, described));
-    out.write(render_stats(format, total, described));
+    out.write(report::render_stats(format, total, described));
   };
   return run_job(job);
 }

@@ -41,9 +41,6 @@ struct StatsOptions {
 };
 void setup_stats(CLI::App& app, StatsOptions& opts);
 int run_stats(const StatsOptions& opts);
-// The statistics in a stats format (stats and merge).
-std::string render_stats(report::StatsFormat format, const analysis::Stats& stats,
-                         const report::StatsRun& run);
 
 struct AuditOptions {
   InputOptions in;

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "report/stats_formats.hpp"
-#include "report/stats_summary.hpp"
+#include "report/stats_sections.hpp"
 #include "report/svg_board.hpp"
 
 namespace rochade::report {

@@ -1,10 +1,9 @@
-// `rochade stats --format md`: the sections of the text report as GitHub-flavoured Markdown
-// tables (one table per section, numbers right-aligned); and the same sections as HTML tables
-// for the HTML report.
+// `rochade stats --format md`: the sections of the text report (stats_sections.hpp) as
+// GitHub-flavoured Markdown tables (one table per section, numbers right-aligned).
 #include <fmt/core.h>
 
 #include "report/stats_formats.hpp"
-#include "report/stats_summary.hpp"
+#include "report/stats_sections.hpp"
 
 namespace rochade::report {
 
@@ -70,27 +69,6 @@ std::string stats_to_markdown(const StatsReport& report) {
     if (!sec.note.empty()) out += md_cell(sec.note) + "\n\n";
     append_table(out, sec.table);
   }
-  return out;
-}
-
-std::string section_to_html(const Section& sec) {
-  std::string out = "<h3>" + html_escape(sec.title) + "</h3>\n";
-  if (!sec.note.empty()) out += "<p class=\"note\">" + html_escape(sec.note) + "</p>\n";
-  out += "<table><thead><tr>";
-  for (std::size_t i = 0; i < sec.table.header.size(); ++i)
-    out += fmt::format("<th class=\"{}\">{}</th>", sec.table.align[i],
-                       html_escape(sec.table.header[i]));
-  out += "</tr></thead><tbody>\n";
-  for (const auto& row : sec.table.rows) {
-    out += "<tr>";
-    for (std::size_t i = 0; i < row.size(); ++i) {
-      const bool indented = row[i].starts_with("  ");  // a sub-row in the text report
-      out += fmt::format("<td class=\"{}{}\">{}</td>", sec.table.align[i], indented ? " ind" : "",
-                         html_escape(indented ? row[i].substr(2) : row[i]));
-    }
-    out += "</tr>\n";
-  }
-  out += "</tbody></table>\n";
   return out;
 }
 

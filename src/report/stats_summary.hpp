@@ -1,7 +1,8 @@
-// What the human-facing stats reports (text, md, html) share: percentages that are undefined
-// ("-") on zero games, quartiles of the castling move number from the by_move histograms, White's
-// score per castling pattern, and the report as a list of titled tables (the table model) that
-// each format lays out in its own way. Text cleaning and widths are in text.hpp.
+// The numbers and names the stats printers share: percentages that are undefined ("-") on zero
+// games, quartiles of the castling move number from the by_move histograms, White's score per
+// castling pattern, the games every percentage is over, and the names of colours, sides,
+// patterns and the order of group values. The report as titled tables is stats_sections.hpp;
+// text cleaning and widths are in text.hpp.
 #pragma once
 
 #include <array>
@@ -12,7 +13,6 @@
 #include <string_view>
 #include <vector>
 
-#include "analysis/highlights.hpp"
 #include "analysis/stats.hpp"
 #include "report/text.hpp"
 
@@ -72,40 +72,5 @@ std::string_view side_notation(int side);  // "O-O", "O-O-O"
 // "unknown" last.
 std::vector<std::string> ordered_group_values(
     analysis::GroupKey key, const analysis::Stats::GroupValues& values);
-
-// --- the report as tables --------------------------------------------------------------------
-
-struct Table {
-  std::vector<std::string> header;
-  std::string align;  // one 'l' or 'r' per column
-  std::vector<std::vector<std::string>> rows;
-};
-
-struct Section {
-  std::string title;
-  std::string note;  // a sentence under the title, may be empty
-  Table table;
-};
-
-// Every section of the text and Markdown reports, in order (all text already cleaned).
-// Defined in stats_text.cpp.
-// The inputs are numbered; with many, those `highlights` refer to are listed.
-std::vector<Section> summary_sections(const analysis::Stats& stats,
-                                      const std::vector<analysis::Highlight>& highlights);
-// The highlighted games as tables (mates by castling, illegal castlings); none when empty.
-// Defined in stats_text.cpp.
-std::vector<Section> highlight_sections(const analysis::Stats& stats,
-                                        const std::vector<analysis::Highlight>& highlights);
-// A section as an HTML <h3>, note and <table> (escaped). Defined in stats_markdown.cpp.
-std::string section_to_html(const Section& sec);
-// "The first 24 of 120 in input order — `rochade find --mate-by-castling` lists them all." (or
-// "All 3, in input order."): what a list of `shown` highlighted games of a kind leaves out.
-std::string listed_note(analysis::Highlight::Kind kind, std::size_t shown,
-                        const analysis::Counts& all);
-// "12. O-O-O" or "12... O-O" for a highlighted castling (cleaned text).
-std::string highlight_move(const analysis::Highlight& h);
-// "game 5:7 (game 7 of input 5, input.pgn)" (the file name without its folder) where the input
-// is known.
-std::string highlight_source(const analysis::Stats& stats, const analysis::Highlight& h);
 
 }  // namespace rochade::report

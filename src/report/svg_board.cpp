@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "chess/fen.hpp"
-#include "report/stats_summary.hpp"
+#include "report/stats_sections.hpp"
 
 namespace rochade::report {
 

@@ -5,7 +5,7 @@
 
 #include "report/stats_formats.hpp"
 #include "report/stats_json.hpp"
-#include "report/stats_summary.hpp"
+#include "report/stats_sections.hpp"
 #include "stats_fixture.hpp"
 #include "support/replay.hpp"
 

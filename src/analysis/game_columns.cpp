@@ -5,6 +5,8 @@
 #include <cctype>
 #include <charconv>
 
+#include "analysis/describe.hpp"
+
 namespace rochade::analysis {
 
 namespace {
@@ -39,8 +41,21 @@ constexpr std::array<std::string_view, column_count> names{"input",
                                                            "false_repetitions",
                                                            "error",
                                                            "skipped",
-                                                           "without_moves",
                                                            "year",
+                                                           "utc_date",
+                                                           "utc_time",
+                                                           "white_title",
+                                                           "black_title",
+                                                           "white_rating_diff",
+                                                           "black_rating_diff",
+                                                           "opening",
+                                                           "termination",
+                                                           "moves",
+                                                           "white_castling_move",
+                                                           "black_castling_move",
+                                                           "white_illegal_castlings",
+                                                           "black_illegal_castlings",
+                                                           "without_moves",
                                                            "mean_elo"};
 
 bool digits(std::string_view s) {
@@ -90,6 +105,25 @@ ColumnValue optional_number(std::optional<std::int64_t> n) {
 std::string_view castling_name(const CastlingEvent* e) {
   if (!e) return {};
   return e->side == chess::CastlingSide::king ? "O-O" : "O-O-O";
+}
+
+// A signed integer tag ("+12", "-8", "0"), or nullopt (absent, "?", not a number).
+std::optional<std::int64_t> signed_number(std::string_view t) {
+  while (!t.empty() && t.back() == ' ') t.remove_suffix(1);
+  bool negative = false;
+  if (!t.empty() && (t.front() == '+' || t.front() == '-')) {
+    negative = t.front() == '-';
+    t.remove_prefix(1);
+  }
+  if (!digits(t) || t.size() > 6) return std::nullopt;
+  const std::int64_t v = to_int(t);
+  return negative ? -v : v;
+}
+
+int illegal_castlings_of(const GameAnalysis& a, chess::Color c) {
+  return static_cast<int>(std::count_if(a.findings.begin(), a.findings.end(), [c](const Finding& f) {
+    return f.kind == FindingKind::illegal_castling && f.side == c;
+  }));
 }
 
 int count_kind(const GameAnalysis& a, FindingKind k) {
@@ -157,6 +191,17 @@ ColumnValue analysed(Column c, const GameRecord& r, const GameAnalysis& a, std::
         scratch += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
       return text(scratch);
     }
+    case Column::moves:  // the move number of the last move replayed, as findings number moves
+      if (a.plies == 0) return number(0);
+      return number(MoveNamer{r, a.start_side, a.start_fullmove}.move_number(a.plies));
+    case Column::white_castling_move:
+      return w ? number(w->move_number) : ColumnValue{};
+    case Column::black_castling_move:
+      return b ? number(b->move_number) : ColumnValue{};
+    case Column::white_illegal_castlings:
+      return number(illegal_castlings_of(a, chess::Color::white));
+    case Column::black_illegal_castlings:
+      return number(illegal_castlings_of(a, chess::Color::black));
     case Column::without_moves:  // as stats counts games.without_moves
       return number(a.status == GameStatus::replayed && a.plies == 0);
     default:
@@ -175,7 +220,17 @@ std::optional<Column> column_from_name(std::string_view name) {
 }
 
 bool column_needs_analysis(Column c) {
-  return c >= Column::plies && c <= Column::without_moves;
+  switch (c) {
+    case Column::moves:
+    case Column::white_castling_move:
+    case Column::black_castling_move:
+    case Column::white_illegal_castlings:
+    case Column::black_illegal_castlings:
+    case Column::without_moves:
+      return true;
+    default:
+      return c >= Column::plies && c <= Column::skipped;
+  }
 }
 
 bool column_is_number(Column c) {
@@ -193,8 +248,15 @@ bool column_is_number(Column c) {
     case Column::illegal_castlings:
     case Column::annotation_mismatches:
     case Column::false_repetitions:
-    case Column::without_moves:
     case Column::year:
+    case Column::white_rating_diff:
+    case Column::black_rating_diff:
+    case Column::moves:
+    case Column::white_castling_move:
+    case Column::black_castling_move:
+    case Column::white_illegal_castlings:
+    case Column::black_illegal_castlings:
+    case Column::without_moves:
     case Column::mean_elo:
       return true;
     default:
@@ -206,6 +268,50 @@ std::optional<std::int64_t> rating(std::string_view tag) {
   while (!tag.empty() && tag.back() == ' ') tag.remove_suffix(1);
   if (!digits(tag) || tag.size() > 6) return std::nullopt;
   return to_int(tag);
+}
+
+std::string tag_column_name(std::string_view tag) {
+  const auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
+  const auto lower = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+  std::string out;
+  for (std::size_t i = 0; i < tag.size(); ++i) {
+    const char c = tag[i];
+    if (upper(c)) {
+      // A word starts at a capital after a small letter or digit (WhiteFide|Id), or at the last
+      // capital of a run followed by a small letter (UTC|Date).
+      const bool after_small = i > 0 && lower(tag[i - 1]);
+      const bool ends_run = i > 0 && upper(tag[i - 1]) && i + 1 < tag.size() && lower(tag[i + 1]) &&
+                            !(tag[i + 1] >= '0' && tag[i + 1] <= '9');
+      if ((after_small || ends_run) && !out.empty() && out.back() != '_') out += '_';
+      out += static_cast<char>(c - 'A' + 'a');
+    } else if (lower(c)) {
+      out += c;
+    } else if (!out.empty() && out.back() != '_') {
+      out += '_';
+    }
+  }
+  while (!out.empty() && out.back() == '_') out.pop_back();
+  return out;
+}
+
+std::string check_tag_columns(const std::vector<std::string>& tags) {
+  std::vector<std::string> seen;
+  for (const std::string& t : tags) {
+    const std::string name = tag_column_name(t);
+    if (name.empty()) return "--tag '" + t + "': a tag name needs a letter or a digit";
+    if (column_from_name(name))
+      return "--tag " + t + ": the table has the column " + name + " already";
+    if (std::find(seen.begin(), seen.end(), name) != seen.end())
+      return "--tag " + t + ": the column " + name + " is asked for twice";
+    seen.push_back(name);
+  }
+  return {};
+}
+
+std::optional<int> column_year(const GameRecord& record) {
+  for (std::string_view name : {"Date", "UTCDate"})
+    if (auto y = year_of(record.tag(name))) return y;
+  return std::nullopt;
 }
 
 std::optional<int> game_year(const GameRecord& record) {
@@ -252,9 +358,25 @@ ColumnValue column_value(Column c, const GameRecord& r, const GameAnalysis* a,
       return number(!fen.empty() || (r.tag("SetUp") == "1" && r.has_tag("FEN")));
     }
     case Column::year: {
-      const auto y = game_year(r);
+      const auto y = column_year(r);
       return y ? number(*y) : ColumnValue{};
     }
+    case Column::utc_date:
+      return tag(r, "UTCDate");
+    case Column::utc_time:
+      return tag(r, "UTCTime");
+    case Column::white_title:
+      return tag(r, "WhiteTitle");
+    case Column::black_title:
+      return tag(r, "BlackTitle");
+    case Column::white_rating_diff:
+      return optional_number(signed_number(r.tag("WhiteRatingDiff")));
+    case Column::black_rating_diff:
+      return optional_number(signed_number(r.tag("BlackRatingDiff")));
+    case Column::opening:
+      return tag(r, "Opening");
+    case Column::termination:
+      return tag(r, "Termination");
     case Column::mean_elo: {
       const auto w = rating(r.tag("WhiteElo")), b = rating(r.tag("BlackElo"));
       if (!w || !b || *w == 0 || *b == 0) return {};

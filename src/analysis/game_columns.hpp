@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "analysis/game_record.hpp"
 #include "analysis/replay.hpp"
@@ -45,13 +46,27 @@ enum class Column : std::uint8_t {
   false_repetitions,
   error,
   skipped,
+  // v2 (games-table.md), after the v1 columns:
+  year,
+  utc_date,
+  utc_time,
+  white_title,
+  black_title,
+  white_rating_diff,
+  black_rating_diff,
+  opening,
+  termination,
+  moves,
+  white_castling_move,
+  black_castling_move,
+  white_illegal_castlings,
+  black_illegal_castlings,
   without_moves,
   // Not printed, only for --where:
-  year,
   mean_elo,
 };
-inline constexpr int table_column_count = 31;  // the printed ones: input … without_moves
-inline constexpr int column_count = 33;
+inline constexpr int table_column_count = 45;  // the printed ones: input … without_moves
+inline constexpr int column_count = 46;
 
 std::string_view column_name(Column c);
 std::optional<Column> column_from_name(std::string_view name);
@@ -74,6 +89,17 @@ struct ColumnValue {
 ColumnValue column_value(Column c, const GameRecord& record, const GameAnalysis* analysis,
                          std::string_view input, std::string& scratch);
 
+// The column of a tag asked for with --tag (games-table.md): snake_case of its name, as the
+// fixed columns are named (WhiteFideId → white_fide_id, UTCDate → utc_date, PlyCount →
+// ply_count); characters other than letters and digits become '_'. Its value is the tag, as text.
+std::string tag_column_name(std::string_view tag);
+// Why `tags` (--tag's values) cannot be columns (an empty name, a name that is already a
+// column, twice the same column), or empty when they can.
+std::string check_tag_columns(const std::vector<std::string>& tags);
+
+// The `year` column (games-table.md): the year of Date, else of UTCDate; nullopt when neither
+// holds one. (game_year, which stats groups by, also reads EventDate.)
+std::optional<int> column_year(const GameRecord& record);
 // The year of a game: from Date, else EventDate, else UTCDate; "1986.03.12", "1986-03-12",
 // "12.03.1986", "1986.??.??", "1986". Nullopt when none holds a year.
 std::optional<int> game_year(const GameRecord& record);

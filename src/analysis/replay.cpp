@@ -43,6 +43,8 @@ void GameAnalysis::clear() {
   status = GameStatus::replayed;
   chess960 = false;
   plies = 0;
+  start_side = chess::Color::white;
+  start_fullmove = 1;
   castlings.clear();
   king_moved_first = {};
   annotation_mismatches = 0;
@@ -108,6 +110,8 @@ bool Replayer::start_position(const GameRecord& record, GameAnalysis& out) {
   repetition_.reset(pos_);
   start_side_ = pos_.side_to_move();
   start_fullmove_ = pos_.fullmove_number();
+  out.start_side = start_side_;
+  out.start_fullmove = start_fullmove_;
   return true;
 }
 

@@ -45,6 +45,8 @@ struct GameAnalysis {
   GameStatus status = GameStatus::replayed;
   bool chess960 = false;
   int plies = 0;  // moves replayed
+  chess::Color start_side = chess::Color::white;  // of the start position (a FEN's, else white)
+  int start_fullmove = 1;                         // its full-move number
   std::vector<CastlingEvent> castlings;
   std::array<bool, 2> king_moved_first{};
   int annotation_mismatches = 0;

@@ -42,11 +42,14 @@ struct Token {
 
 class WhereParser {
  public:
-  explicit WhereParser(std::string_view s) : s_(s) { next(); }
+  WhereParser(std::string_view s, const std::vector<std::string>& tags) : s_(s), tags_(tags) {
+    next();
+  }
 
   Where::Parsed run() {
     Where w;
     w.text_ = std::string(s_);
+    w.tags_ = tags_;
     where_ = &w;
     const int root = parse_or();
     if (!failed_ && tok_.kind != Token::Kind::end)
@@ -167,14 +170,20 @@ class WhereParser {
       return -1;
     }
     const std::size_t column_pos = tok_.pos;
-    const auto column = column_from_name(lowered(tok_.text));
-    if (!column) {
+    const std::string name = lowered(tok_.text);
+    const auto column = column_from_name(name);
+    int tag = -1;
+    for (std::size_t i = 0; !column && i < tags_.size(); ++i)
+      if (tag_column_name(tags_[i]) == name) tag = static_cast<int>(i);
+    if (!column && tag < 0) {
       std::string names;
       for (int i = 0; i < column_count; ++i)
         names += (i ? ", " : "") + std::string(column_name(Column(i)));
+      for (const std::string& t : tags_) names += ", " + tag_column_name(t);
       fail(column_pos, "unknown column '" + std::string(tok_.text) + "' (columns: " + names + ")");
       return -1;
     }
+    if (tag >= 0) return parse_tag_comparison(tag, name);
     next();
     if (keyword("is")) {  // COL is null, COL is not null
       next();
@@ -236,12 +245,51 @@ class WhereParser {
     return add(std::move(n));
   }
 
+  // A --tag column: text, from the tags alone.
+  int parse_tag_comparison(int tag, const std::string& name) {
+    next();
+    Where::Node n;
+    n.tag = tag;
+    if (keyword("is")) {
+      next();
+      const bool negated = keyword("not");
+      if (negated) next();
+      if (!keyword("null")) {
+        fail(tok_.pos, negated ? "expected null after 'is not'" : "expected null or not null after 'is'");
+        return -1;
+      }
+      next();
+      n.op = negated ? Where::Op::is_not_null : Where::Op::is_null;
+      return add(std::move(n));
+    }
+    static constexpr std::pair<std::string_view, Where::Op> ops[] = {
+        {"=", Where::Op::eq},  {"==", Where::Op::eq},     {"!=", Where::Op::ne},
+        {"<", Where::Op::lt},  {"<=", Where::Op::le},     {">", Where::Op::gt},
+        {">=", Where::Op::ge}, {"~", Where::Op::contains}};
+    const auto op = std::find_if(std::begin(ops), std::end(ops),
+                                 [&](const auto& o) { return o.first == tok_.text; });
+    if (tok_.kind != Token::Kind::op || op == std::end(ops)) {
+      fail(tok_.pos, "expected = != < <= > >= ~ or is [not] null after '" + name + "'");
+      return -1;
+    }
+    next();
+    if (tok_.kind != Token::Kind::word && tok_.kind != Token::Kind::quoted) {
+      fail(tok_.pos, "expected a value (a number, a word or quoted text) here");
+      return -1;
+    }
+    n.op = op->second;
+    n.text = n.op == Where::Op::contains ? lowered(tok_.text) : std::string(tok_.text);
+    next();
+    return add(std::move(n));
+  }
+
   void note_column(Column column) {
     if (column_needs_analysis(column)) where_->needs_analysis_ = true;
     if (column == Column::game) where_->needs_number_ = true;
   }
 
   std::string_view s_;
+  const std::vector<std::string>& tags_;
   std::size_t pos_ = 0;
   Token tok_;
   Where* where_ = nullptr;
@@ -249,7 +297,9 @@ class WhereParser {
   WhereError error_;
 };
 
-Where::Parsed Where::parse(std::string_view text) { return WhereParser(text).run(); }
+Where::Parsed Where::parse(std::string_view text, const std::vector<std::string>& tags) {
+  return WhereParser(text, tags).run();
+}
 
 bool Where::matches(const GameRecord& record, const GameAnalysis* analysis,
                     std::string_view input) const {
@@ -286,7 +336,12 @@ Where::Truth Where::eval(int i, const GameRecord& r, const GameAnalysis* a,
 Where::Truth Where::compare(const Node& n, const GameRecord& r, const GameAnalysis* a,
                             std::string_view in) const {
   std::string scratch;
-  const ColumnValue v = column_value(n.column, r, a, in, scratch);
+  const ColumnValue v =
+      n.tag >= 0 ? (r.tag(tags_[static_cast<std::size_t>(n.tag)]).empty()
+                        ? ColumnValue{}
+                        : ColumnValue{ColumnValue::Kind::text, 0,
+                                      r.tag(tags_[static_cast<std::size_t>(n.tag)])})
+                 : column_value(n.column, r, a, in, scratch);
   const bool missing = v.kind == ColumnValue::Kind::missing ||
                        (n.numeric && v.kind != ColumnValue::Kind::number);
   if (n.op == Op::is_null || n.op == Op::is_not_null)

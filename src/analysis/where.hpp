@@ -30,8 +30,9 @@ struct WhereError {
 class Where {
  public:
   struct Parsed;
-  // The expression, or an error naming the place.
-  static Parsed parse(std::string_view text);
+  // The expression, or an error naming the place. `tags`: the tags asked for with --tag, whose
+  // columns (tag_column_name) it may compare too, as text.
+  static Parsed parse(std::string_view text, const std::vector<std::string>& tags = {});
 
   // True when some column needs the replay (plies, castlings, findings): then the game must be
   // replayed before matches() can decide; otherwise its tags decide.
@@ -53,6 +54,7 @@ class Where {
     double number = 0;
     std::string text;           // the literal (lower case for ~)
     int left = -1, right = -1;  // and/or/not: operand nodes (not: left only)
+    int tag = -1;               // a --tag column: its index in tags_ (then `column` is unused)
   };
 
  private:
@@ -63,6 +65,7 @@ class Where {
                std::string_view input) const;
 
   std::string text_;
+  std::vector<std::string> tags_;
   std::vector<Node> nodes_;
   int root_ = -1;
   bool needs_analysis_ = false;

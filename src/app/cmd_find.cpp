@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "analysis/game_columns.hpp"
 #include "app/commands.hpp"
 #include "report/formats.hpp"
 #include "report/game_pgn.hpp"
@@ -91,15 +92,15 @@ struct Predicate {
 class FindConsumer : public analysis::GameConsumer {
  public:
   FindConsumer(const Predicate& p, bool count_only, std::optional<report::TableFormat> table,
-               const run::InputNames& names)
-      : p_(p), count_only_(count_only), table_(table), names_(names) {}
+               const run::InputNames& names, const std::vector<std::string>& tags)
+      : p_(p), count_only_(count_only), table_(table), names_(names), tags_(tags) {}
   void game(const analysis::GameRecord& record, const GameAnalysis& analysis,
             std::string& out) override {
     if (!p_.matches(analysis)) return;
     ++count;
     if (count_only_) return;
     if (!table_) return report::append_game_pgn(record, out);
-    report::append_game_row(*table_, names_[record.input], record, analysis, out);
+    report::append_game_row(*table_, names_[record.input], record, analysis, out, tags_);
   }
   std::uint64_t count = 0;
 
@@ -108,6 +109,7 @@ class FindConsumer : public analysis::GameConsumer {
   bool count_only_;
   std::optional<report::TableFormat> table_;  // csv, tsv, jsonl: the games-table row
   const run::InputNames& names_;
+  const std::vector<std::string>& tags_;  // --tag
 };
 
 }  // namespace
@@ -124,6 +126,7 @@ std::vector<std::string> colour_choices() { return {"white", "black", "both"}; }
 void setup_find(CLI::App& app, FindOptions& opts) {
   // pgn, or csv/tsv/jsonl: the games-table row of each matching game
   add_input_options(app, opts.in, report::names_of(report::find_format_names), "pgn");
+  add_tag_option(app, opts.in);
   app.add_flag("--mate-by-castling", opts.mate_by_castling,
                "a castling that mates (found from the position, never from '#'; with --castled "
                "white|black: by that colour)");
@@ -155,6 +158,10 @@ void setup_find(CLI::App& app, FindOptions& opts) {
 }
 
 int run_find(const FindOptions& opts) {
+  if (const std::string why = analysis::check_tag_columns(opts.in.tags); !why.empty()) {
+    print_error("find", why);
+    return 2;
+  }
   Job job;
   job.command = "find";
   job.in = &opts.in;
@@ -172,13 +179,14 @@ int run_find(const FindOptions& opts) {
   job.names = &names;
   if (table && !opts.count)
     job.begin = [&](io::Output& out) {
-      out.write(report::games_table_header(*table));
+      out.write(report::games_table_header(*table, opts.in.tags));
       return true;
     };
   std::vector<std::unique_ptr<FindConsumer>> consumers;
   const Predicate predicate(opts);
   for (int w = 0; w < job.workers; ++w)
-    consumers.push_back(std::make_unique<FindConsumer>(predicate, opts.count, table, names));
+    consumers.push_back(
+        std::make_unique<FindConsumer>(predicate, opts.count, table, names, opts.in.tags));
   job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
   if (opts.count) {
     job.finish = [&](const RunResult&, io::Output& out, io::Output*) {

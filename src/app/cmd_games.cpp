@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 
+#include "analysis/game_columns.hpp"
 #include "app/commands.hpp"
 #include "report/formats.hpp"
 #include "report/games_table.hpp"
@@ -17,15 +18,16 @@ namespace {
 
 class GamesConsumer : public analysis::GameConsumer {
  public:
-  GamesConsumer(report::GamesFormat format, const run::InputNames& names)
-      : format_(format), names_(names) {}
+  GamesConsumer(report::GamesFormat format, const run::InputNames& names,
+                const std::vector<std::string>& tags)
+      : format_(format), names_(names), tags_(tags) {}
   void game(const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
             std::string& out) override {
     const std::string_view input = names_[record.input];
     if (format_ == report::GamesFormat::sqlite)
-      report::append_sqlite_row(input, record, analysis, out);
+      report::append_sqlite_row(input, record, analysis, out, tags_);
     else
-      report::append_game_row(table_format(format_), input, record, analysis, out);
+      report::append_game_row(table_format(format_), input, record, analysis, out, tags_);
   }
 
   static report::TableFormat table_format(report::GamesFormat f) {
@@ -42,6 +44,7 @@ class GamesConsumer : public analysis::GameConsumer {
  private:
   report::GamesFormat format_;
   const run::InputNames& names_;
+  const std::vector<std::string>& tags_;
 };
 
 bool ends_with(std::string_view s, std::string_view tail) {
@@ -52,18 +55,26 @@ bool ends_with(std::string_view s, std::string_view tail) {
 
 void setup_games(CLI::App& app, GamesOptions& opts) {
   add_input_options(app, opts.in, report::names_of(report::games_format_names), "csv");
+  add_tag_option(app, opts.in);
   app.footer(
       "One row per game read, in input order, the same for every -j: input, game, line, the "
       "Seven Tag Roster, white_elo, black_elo, eco, time_control, variant, setup, plies, each "
       "colour's first castling and its ply, first_castler, castling_check, mate_by_castling, "
       "illegal_castlings, illegal_reasons, annotation_mismatches, false_repetitions, error, "
-      "skipped. --format sqlite needs -o FILE: tables games and findings.");
+      "skipped, year, utc_date, utc_time, white_title, black_title, white_rating_diff, "
+      "black_rating_diff, opening, termination, moves, each colour's first castling move, "
+      "each colour's illegal castlings, without_moves. --format sqlite needs -o FILE: tables "
+      "games and findings.");
 }
 
 int run_games(const GamesOptions& opts) {
   const auto format = report::from_name(report::games_format_names, opts.in.format)
                           .value_or(report::GamesFormat::csv);
   const bool sqlite = format == report::GamesFormat::sqlite;
+  if (const std::string why = analysis::check_tag_columns(opts.in.tags); !why.empty()) {
+    print_error("games", why);
+    return 2;
+  }
   if (sqlite && (opts.in.output.empty() || opts.in.output == "-")) {
     print_error("games", "--format sqlite needs -o FILE (a database is not written to a pipe)");
     return 2;
@@ -81,7 +92,7 @@ int run_games(const GamesOptions& opts) {
   job.workers = worker_count(opts.in);
   std::vector<std::unique_ptr<GamesConsumer>> consumers;
   for (int w = 0; w < job.workers; ++w)
-    consumers.push_back(std::make_unique<GamesConsumer>(format, names));
+    consumers.push_back(std::make_unique<GamesConsumer>(format, names, opts.in.tags));
   job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
   std::optional<report::SqliteTableWriter> db;
   if (sqlite) {
@@ -91,7 +102,7 @@ int run_games(const GamesOptions& opts) {
                                  out.display_name() + " is not)");
         return false;
       }
-      db.emplace(out.temp_path());
+      db.emplace(out.temp_path(), opts.in.tags);
       if (db->ok()) return true;
       print_error("games", out.path() + ": " + db->error());
       return false;
@@ -101,8 +112,8 @@ int run_games(const GamesOptions& opts) {
       if (!db->finish()) out.fail_external(db->error() + " (" + out.path() + ")");
     };
   } else {
-    job.begin = [format](io::Output& out) {
-      out.write(report::games_table_header(GamesConsumer::table_format(format)));
+    job.begin = [format, &opts](io::Output& out) {
+      out.write(report::games_table_header(GamesConsumer::table_format(format), opts.in.tags));
       return true;
     };
   }

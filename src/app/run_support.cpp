@@ -75,13 +75,27 @@ void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std:
                  "analyse only the games for which EXPR holds, e.g. \"year >= 1990 and mean_elo "
                  ">= 2500 and setup = 0\" (columns of the games table, year, mean_elo; = != < <= "
                  "> >= ~; and, or, not, parentheses); the others count as filtered")
-      ->check(CLI::Validator(check_where, "EXPR", "where"));
+      ->check(CLI::Validator(
+          [&app](const std::string& expression) {
+            // The columns of --tag count (a subcommand without --tag has none).
+            const CLI::Option* tag = app.get_option_no_throw("--tag");
+            return check_where(expression, tag ? tag->results() : std::vector<std::string>{});
+          },
+          "EXPR", "where"));
   app.add_flag("--list-inputs", opts.list_inputs,
                "print the files this command would read (directories searched; an archive is "
                "one file), one per line, and stop: the list the cluster recipes map over");
   app.add_flag("--dedup", opts.dedup,
                "count a game equal to an earlier one (start, moves, result) as a duplicate, "
                "not analysed again");
+}
+
+void add_tag_option(CLI::App& app, InputOptions& opts) {
+  app.add_option("--tag", opts.tags,
+                 "add a column for the tag NAME, named in snake_case (--tag WhiteFideId: "
+                 "white_fide_id) after all the others; repeatable; --where may compare it")
+      ->type_name("NAME")
+      ->allow_extra_args(false);  // one NAME per --tag: the words after it are inputs
 }
 
 int worker_count(const InputOptions& opts) {
@@ -134,7 +148,7 @@ int run_job(const Job& job) {
   popts.dedup = opts.dedup;
   run::InputNames own_names;
   popts.names = job.names != nullptr ? job.names : &own_names;
-  WhereFilter where(opts.where, *popts.names, job.workers, job.consumer_for);
+  WhereFilter where(opts.where, opts.tags, *popts.names, job.workers, job.consumer_for);
   auto consumer_for = job.consumer_for;
   where.apply(popts, consumer_for);
   popts.cancel = &cancel;

@@ -34,6 +34,7 @@ struct InputOptions {
   std::uint64_t max_games = 0;
   bool dedup = false;  // --dedup
   std::string where;   // --where EXPR (analysis/where.hpp)
+  std::vector<std::string> tags;  // --tag NAME (games, find's tables): a column each
   bool list_inputs = false;  // --list-inputs: print the inputs that would be read, then stop
 };
 
@@ -47,6 +48,10 @@ void add_output_options(CLI::App& app, std::string& output, std::string& format,
 // --list-inputs, --dedup.
 void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std::string>& formats,
                        const std::string& default_format);
+
+// Declares --tag NAME (repeatable; games and find): a column for that tag in the table formats,
+// which --where may compare too.
+void add_tag_option(CLI::App& app, InputOptions& opts);
 
 int worker_count(const InputOptions& opts);
 

@@ -2,16 +2,16 @@
 
 namespace rochade::app {
 
-std::string check_where(const std::string& expression) {
-  const auto parsed = analysis::Where::parse(expression);
+std::string check_where(const std::string& expression, const std::vector<std::string>& tags) {
+  const auto parsed = analysis::Where::parse(expression, tags);
   return parsed.where ? std::string() : analysis::where_error_text(expression, parsed.error);
 }
 
-WhereFilter::WhereFilter(const std::string& expression, const run::InputNames& names, int workers,
-                         const ConsumerFor& inner)
+WhereFilter::WhereFilter(const std::string& expression, const std::vector<std::string>& tags,
+                         const run::InputNames& names, int workers, const ConsumerFor& inner)
     : names_(names) {
   if (expression.empty()) return;
-  where_ = std::move(analysis::Where::parse(expression).where);
+  where_ = std::move(analysis::Where::parse(expression, tags).where);
   if (!where_ || !where_->needs_analysis()) return;
   for (int w = 0; w < workers; ++w)
     filters_.push_back(std::make_unique<analysis::WhereConsumer>(

@@ -16,14 +16,15 @@
 namespace rochade::app {
 
 // The CLI11 check of --where: empty when the expression parses, else the message with a caret.
-std::string check_where(const std::string& expression);
+// `tags`: --tag's values (their columns may be compared too).
+std::string check_where(const std::string& expression, const std::vector<std::string>& tags = {});
 
 class WhereFilter {
  public:
   using ConsumerFor = std::function<analysis::GameConsumer&(int worker)>;
   // `expression` empty: no filter. It was checked by check_where.
-  WhereFilter(const std::string& expression, const run::InputNames& names, int workers,
-              const ConsumerFor& inner);
+  WhereFilter(const std::string& expression, const std::vector<std::string>& tags,
+              const run::InputNames& names, int workers, const ConsumerFor& inner);
   // Sets the pipeline's predicate or wraps `consumer_for` (which must be `inner`).
   void apply(run::PipelineOptions& options, ConsumerFor& consumer_for);
 

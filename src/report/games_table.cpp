@@ -39,7 +39,7 @@ void append_tsv_text(std::string_view s, std::string& out) {
 
 }  // namespace
 
-std::string games_table_header(TableFormat format) {
+std::string games_table_header(TableFormat format, const std::vector<std::string>& tags) {
   if (format == TableFormat::jsonl) return {};
   const char sep = format == TableFormat::csv ? ',' : '\t';
   std::string out;
@@ -47,12 +47,17 @@ std::string games_table_header(TableFormat format) {
     if (i) out += sep;
     out += analysis::column_name(Column(i));
   }
+  for (const std::string& t : tags) {
+    out += sep;
+    out += analysis::tag_column_name(t);
+  }
   out += '\n';
   return out;
 }
 
 void append_game_row(TableFormat format, std::string_view input, const analysis::GameRecord& record,
-                     const analysis::GameAnalysis& analysis, std::string& out) {
+                     const analysis::GameAnalysis& analysis, std::string& out,
+                     const std::vector<std::string>& tags) {
   std::string scratch, cleaned;
   if (format == TableFormat::jsonl) {
     JsonWriter j(out);
@@ -72,6 +77,14 @@ void append_game_row(TableFormat format, std::string_view input, const analysis:
           break;
       }
     }
+    for (const std::string& t : tags) {
+      j.key(analysis::tag_column_name(t));
+      const std::string_view value = record.tag(t);
+      if (value.empty())
+        j.null();
+      else
+        j.value(clean_text(value));
+    }
     j.end_object();
     out += '\n';
     return;
@@ -89,6 +102,14 @@ void append_game_row(TableFormat format, std::string_view input, const analysis:
       else
         append_tsv_text(cleaned, out);
     }
+  }
+  for (const std::string& t : tags) {
+    out += sep;
+    cleaned = clean_text(record.tag(t));
+    if (format == TableFormat::csv)
+      append_csv_text(cleaned, out);
+    else
+      append_tsv_text(cleaned, out);
   }
   out += '\n';
 }

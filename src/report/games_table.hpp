@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "analysis/game_record.hpp"
 #include "analysis/replay.hpp"
@@ -15,11 +16,13 @@ namespace rochade::report {
 
 enum class TableFormat : std::uint8_t { csv, tsv, jsonl };
 
-// The header line (with its newline) of a table; empty for JSON lines.
-std::string games_table_header(TableFormat format);
+// The header line (with its newline) of a table; empty for JSON lines. `tags`: the tags asked
+// for with --tag, a column each after the others (analysis::tag_column_name).
+std::string games_table_header(TableFormat format, const std::vector<std::string>& tags = {});
 
 // Appends one game's row (with its newline). `input` is the input's name as given.
 void append_game_row(TableFormat format, std::string_view input, const analysis::GameRecord& record,
-                     const analysis::GameAnalysis& analysis, std::string& out);
+                     const analysis::GameAnalysis& analysis, std::string& out,
+                     const std::vector<std::string>& tags = {});
 
 }  // namespace rochade::report

@@ -15,7 +15,7 @@ using analysis::ColumnValue;
 namespace {
 
 // The writer's form: cells one after another. 'N' (null), 'I' + 8 bytes (an int64), 'T' + 4
-// bytes of length + UTF-8 text. A game: its table_column_count cells, a count of findings (an
+// bytes of length + UTF-8 text. A game: its cells_ cells (the columns, then --tag's), a count of findings (an
 // 'I' cell), then finding_cells cells per finding.
 constexpr int finding_cells = 11;
 constexpr const char* finding_columns =
@@ -94,7 +94,8 @@ std::string evidence_json(const analysis::Finding& f) {
 }  // namespace
 
 void append_sqlite_row(std::string_view input, const analysis::GameRecord& record,
-                       const analysis::GameAnalysis& analysis, std::string& out) {
+                       const analysis::GameAnalysis& analysis, std::string& out,
+                       const std::vector<std::string>& tags) {
   std::string scratch;
   for (int i = 0; i < analysis::table_column_count; ++i) {
     const ColumnValue v = analysis::column_value(Column(i), record, &analysis, input, scratch);
@@ -105,6 +106,7 @@ void append_sqlite_row(std::string_view input, const analysis::GameRecord& recor
     else
       put_null(out);
   }
+  for (const std::string& t : tags) put_clean(record.tag(t), out);
   put_int(static_cast<std::int64_t>(analysis.findings.size()), out);
   for (const analysis::Finding& f : analysis.findings) {
     put_text(analysis::finding_kind_name(f.kind), out);
@@ -130,7 +132,8 @@ void append_sqlite_row(std::string_view input, const analysis::GameRecord& recor
   }
 }
 
-SqliteTableWriter::SqliteTableWriter(const std::string& path) {
+SqliteTableWriter::SqliteTableWriter(const std::string& path, const std::vector<std::string>& tags)
+    : cells_(analysis::table_column_count + static_cast<int>(tags.size())) {
   if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
                             nullptr) != SQLITE_OK) {
     fail("cannot open the database");
@@ -144,6 +147,10 @@ SqliteTableWriter::SqliteTableWriter(const std::string& path) {
     games += ", ";
     games += analysis::column_name(Column(i));
     games += analysis::column_is_number(Column(i)) ? " INTEGER" : " TEXT";
+    insert += ",?";
+  }
+  for (const std::string& t : tags) {
+    games += ", " + analysis::tag_column_name(t) + " TEXT";
     insert += ",?";
   }
   games += ")";
@@ -236,8 +243,7 @@ void SqliteTableWriter::insert_batch(std::string_view in) {
   while (!in.empty()) {
     sqlite3_reset(insert_game_);
     bool good = true;
-    for (int i = 0; i < analysis::table_column_count && good; ++i)
-      good = bind_cell(in, insert_game_, i + 2, nullptr);
+    for (int i = 0; i < cells_ && good; ++i) good = bind_cell(in, insert_game_, i + 2, nullptr);
     const std::int64_t id = static_cast<std::int64_t>(++rows_);
     if (!good || sqlite3_bind_int64(insert_game_, 1, id) != SQLITE_OK ||
         sqlite3_step(insert_game_) != SQLITE_DONE)

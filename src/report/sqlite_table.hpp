@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <vector>
 
 #include "analysis/game_record.hpp"
 #include "analysis/replay.hpp"
@@ -23,14 +24,17 @@ struct sqlite3_stmt;
 namespace rochade::report {
 
 // Appends one game (its row and its findings) in the writer's form. `input`: its name as given.
+// `tags`: the tags asked for with --tag (the same list as the writer's).
 void append_sqlite_row(std::string_view input, const analysis::GameRecord& record,
-                       const analysis::GameAnalysis& analysis, std::string& out);
+                       const analysis::GameAnalysis& analysis, std::string& out,
+                       const std::vector<std::string>& tags = {});
 
 class SqliteTableWriter {
  public:
   // Creates the tables in a new database at `path` (an empty or absent file: the output's
   // temporary file) and starts the writer thread; on failure ok() is false and error() says why.
-  explicit SqliteTableWriter(const std::string& path);
+  // `tags`: the tags asked for with --tag, a TEXT column each after the others.
+  explicit SqliteTableWriter(const std::string& path, const std::vector<std::string>& tags = {});
   ~SqliteTableWriter();  // stops the thread and closes the database (what was written stays)
   SqliteTableWriter(const SqliteTableWriter&) = delete;
   SqliteTableWriter& operator=(const SqliteTableWriter&) = delete;
@@ -55,6 +59,7 @@ class SqliteTableWriter {
   sqlite3* db_ = nullptr;
   sqlite3_stmt* insert_game_ = nullptr;
   sqlite3_stmt* insert_finding_ = nullptr;
+  int cells_ = 0;                  // cells of a games row (the columns, --tag's included)
   std::uint64_t rows_ = 0;         // the writer thread's
   std::uint64_t uncommitted_ = 0;  // rows since the last COMMIT (writer thread)
   std::string pending_;            // the producer's batch being filled

@@ -3,6 +3,9 @@
 // place.
 #include <catch2/catch.hpp>
 
+#include <string>
+#include <vector>
+
 #include "analysis/where.hpp"
 #include "pgn/tokens.hpp"
 #include "support/replay.hpp"
@@ -16,7 +19,8 @@ constexpr std::string_view games =
     "[Event \"Linares\"]\n[White \"Kasparov, Garry\"]\n[Black \"Topalov\"]\n[Result \"1-0\"]\n"
     "[Date \"1999.02.20\"]\n[WhiteElo \"2812\"]\n[BlackElo \"2700\"]\n\n"
     "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 1-0\n\n"
-    "[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n[EventDate \"12.03.1985\"]\n"
+    "[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n[Date \"12.03.1985\"]\n"
+    "[UTCDate \"1970.01.01\"]\n[EventDate \"1970.01.01\"]\n"
     "[WhiteElo \"?\"]\n\n1. d4 d5 0-1\n\n"
     "[Event \"Study\"]\n[FEN \"8/8/8/N3B3/8/6NP/3P1Pk1/R3K2R w KQ - 0 1\"]\n[SetUp \"1\"]\n\n"
     "1. f3 Kxf3 2. O-O# *\n\n";
@@ -46,7 +50,8 @@ std::size_t error_at(std::string_view expression) {
 
 TEST_CASE("where: comparisons of numbers and text", "[where]") {
   CHECK(matches("year >= 1990") == "100");
-  CHECK(matches("year < 1990") == "010");  // EventDate in dd.mm.yyyy
+  CHECK(matches("year < 1990") == "010");  // Date in dd.mm.yyyy (before UTCDate)
+  CHECK(matches("year is null") == "001");   // the year column's: Date, else UTCDate
   CHECK(matches("year = 1985") == "010");
   CHECK(matches("mean_elo > 2755") == "100");  // (2812 + 2700) / 2 = 2756
   CHECK(matches("mean_elo > 2756") == "000");
@@ -157,4 +162,29 @@ TEST_CASE("where: malformed expressions name the place", "[where]") {
   CHECK(error_at("white is not nul") == 13);
   const std::string text = analysis::where_error_text("year >> 1990", {6, "expected a value"});
   CHECK(text.find("year >> 1990\n        ^") != std::string::npos);
+}
+
+TEST_CASE("where: the columns of --tag, as text, only when asked for", "[where]") {
+  const auto g = test::replay_text(
+      "[Event \"E\"]\n[WhiteFideId \"5072786\"]\n[StudyName \"Round 1\"]\n\n1. e4 *\n\n"
+      "[Event \"F\"]\n[WhiteFideId \"14203987\"]\n\n1. d4 *\n\n");
+  const std::vector<std::string> tags{"WhiteFideId", "StudyName"};
+  const auto match = [&](std::string_view e) {
+    const auto parsed = Where::parse(e, tags);
+    INFO(e << ": " << parsed.error.message);
+    REQUIRE(parsed.where.has_value());
+    CHECK_FALSE(parsed.where->needs_analysis());
+    std::string out;
+    for (const auto& x : g) out += parsed.where->matches(x.record, nullptr, "in.pgn") ? '1' : '0';
+    return out;
+  };
+  CHECK(match("white_fide_id = 5072786") == "10");
+  CHECK(match("white_fide_id > 2") == "10");  // text: "5..." > "2", "1..." < "2"
+  CHECK(match("study_name ~ 'round'") == "10");
+  CHECK(match("study_name is null") == "01");
+  CHECK(match("not study_name = x") == "10");  // NULL stays unknown
+  CHECK_FALSE(Where::parse("white_fide_id = 1").where.has_value());  // without --tag
+  const auto bad = Where::parse("annotator = x", tags);
+  REQUIRE_FALSE(bad.where.has_value());
+  CHECK(bad.error.message.find("white_fide_id, study_name") != std::string::npos);
 }

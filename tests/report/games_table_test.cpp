@@ -62,7 +62,10 @@ TEST_CASE("the header names the columns of games-table.md in their order", "[gam
                 "eco,time_control,variant,setup,plies,white_castling,black_castling,"
                 "white_castling_ply,black_castling_ply,first_castler,castling_check,"
                 "mate_by_castling,illegal_castlings,illegal_reasons,annotation_mismatches,"
-                "false_repetitions,error,skipped,without_moves\n",
+                "false_repetitions,error,skipped,year,utc_date,utc_time,white_title,black_title,"
+                "white_rating_diff,black_rating_diff,opening,termination,moves,"
+                "white_castling_move,black_castling_move,white_illegal_castlings,"
+                "black_illegal_castlings,without_moves\n",
                 0) == 0);
   CHECK(report::games_table_header(TableFormat::tsv).find('\t') != std::string::npos);
   CHECK(report::games_table_header(TableFormat::jsonl).empty());
@@ -138,4 +141,127 @@ TEST_CASE("TSV and JSON lines carry the same values", "[games]") {
   CHECK(doc.at("white_castling").s == "O-O");
   CHECK(doc.at("illegal_reasons").kind == K::null);
   CHECK(doc.at("plies").is_int());
+}
+
+namespace {
+
+// Lichess's tags (a real game's, shortened: lichess-export-ChessGPT.pgn), the Date unknown.
+constexpr std::string_view lichess_tags =
+    "[Event \"Rated Blitz game\"]\n[Site \"https://lichess.org/abc\"]\n[Date \"????.??.??\"]\n"
+    "[EventDate \"2019.01.01\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"0-1\"]\n"
+    "[UTCDate \"2021.07.25\"]\n[UTCTime \"10:23:47\"]\n[WhiteElo \"1500\"]\n[BlackElo \"1600\"]\n"
+    "[WhiteRatingDiff \"-6\"]\n[BlackRatingDiff \"+5\"]\n[WhiteTitle \"BOT\"]\n"
+    "[BlackTitle \"GM\"]\n[Opening \"Italian Game: Giuoco Piano, Main Line\"]\n"
+    "[Termination \"Time forfeit\"]\n\n"
+    "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d3 O-O 6. O-O d6 0-1\n\n";
+
+// Black to move at move 30: 30... O-O is black's castling at move 30, then white's at 31.
+constexpr std::string_view from_fen =
+    "[Event \"F\"]\n[FEN \"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 4 30\"]\n[SetUp \"1\"]\n\n"
+    "30... O-O 31. O-O-O Kg7 *\n\n";
+
+}  // namespace
+
+TEST_CASE("v2 columns: the tags Lichess adds, year from UTCDate, rating diffs signed", "[games]") {
+  const auto games = replay(lichess_tags);
+  REQUIRE(games.size() == 1);
+  auto row = csv_row(games[0]);
+  CHECK(row["year"] == "2021");  // Date has no year: UTCDate's, not EventDate's
+  CHECK(row["utc_date"] == "2021.07.25");
+  CHECK(row["utc_time"] == "10:23:47");
+  CHECK(row["white_title"] == "BOT");
+  CHECK(row["black_title"] == "GM");
+  CHECK(row["white_rating_diff"] == "-6");
+  CHECK(row["black_rating_diff"] == "5");
+  CHECK(row["opening"] == "Italian Game: Giuoco Piano, Main Line");
+  CHECK(row["termination"] == "Time forfeit");
+  CHECK(row["moves"] == "6");
+  CHECK(row["white_castling_move"] == "6");
+  CHECK(row["black_castling_move"] == "5");
+  CHECK(row["white_illegal_castlings"] == "0");
+  CHECK(row["black_illegal_castlings"] == "0");
+  std::string jsonl;
+  report::append_game_row(TableFormat::jsonl, "a.pgn", games[0].record, games[0].analysis, jsonl);
+  const test::Json doc = test::read_json(jsonl);
+  CHECK(doc.at("year").integer() == 2021);
+  CHECK(doc.at("white_rating_diff").integer() == -6);
+  CHECK(doc.at("moves").integer() == 6);
+  CHECK(doc.at("white_castling_move").integer() == 6);
+  // --where's year is the column's.
+  std::string scratch;
+  CHECK(analysis::column_value(analysis::Column::year, games[0].record, nullptr, "", scratch)
+            .number == 2021);
+}
+
+TEST_CASE("v2 columns: absent tags are empty, the Italian's year from dd.mm.yyyy", "[games]") {
+  auto row = csv_row(replay(italian)[0]);
+  CHECK(row["year"] == "1995");
+  for (const char* c : {"utc_date", "utc_time", "white_title", "black_title", "white_rating_diff",
+                        "black_rating_diff", "opening", "termination"})
+    CHECK(row[c].empty());
+  CHECK(row["moves"] == "6");  // 6. Bg5+ is the last move
+  CHECK(row["white_castling_move"] == "4");
+  CHECK(row["black_castling_move"] == "5");
+}
+
+TEST_CASE("v2 columns: a game from a FEN counts from the FEN's move number", "[games]") {
+  const auto games = replay(from_fen);
+  REQUIRE(games.size() == 1);
+  auto row = csv_row(games[0]);
+  CHECK(row["plies"] == "3");
+  CHECK(row["moves"] == "31");
+  CHECK(row["black_castling_move"] == "30");
+  CHECK(row["white_castling_move"] == "31");
+  CHECK(row["black_castling_ply"] == "1");
+  CHECK(row["year"].empty());
+}
+
+TEST_CASE("v2 columns: illegal castlings by colour add up", "[games]") {
+  const auto games = replay(king_walk);
+  auto skipped = csv_row(games[0]);
+  CHECK(skipped["moves"] == "0");
+  CHECK(skipped["white_illegal_castlings"] == "0");
+  auto walk = csv_row(games[1]);
+  CHECK(walk["white_illegal_castlings"] == "1");
+  CHECK(walk["black_illegal_castlings"] == "1");
+  CHECK(walk["moves"] == "6");  // 7. Qxh7 is not played
+  CHECK(walk["without_moves"] == "0");
+  const auto one_sided = replay(
+      "[Event \"W\"]\n\n1. e4 e5 2. Ke2 Nf6 3. Ke1 Nc6 4. Nf3 Bc5 5. Bc4 O-O 6. O-O *\n\n");
+  auto w = csv_row(one_sided[0]);
+  CHECK(w["white_illegal_castlings"] == "1");
+  CHECK(w["black_illegal_castlings"] == "0");
+  CHECK(w["illegal_castlings"] == "1");
+  CHECK(w["black_castling_move"] == "5");
+}
+
+TEST_CASE("tag columns (--tag): snake_case names, the tag's text, after all the others", "[games]") {
+  CHECK(analysis::tag_column_name("WhiteFideId") == "white_fide_id");
+  CHECK(analysis::tag_column_name("UTCDate") == "utc_date");
+  CHECK(analysis::tag_column_name("PlyCount") == "ply_count");
+  CHECK(analysis::tag_column_name("FEN") == "fen");
+  CHECK(analysis::tag_column_name("Black2Elo") == "black2_elo");
+  CHECK(analysis::tag_column_name("Game-Id") == "game_id");
+  CHECK(analysis::check_tag_columns({"WhiteFideId", "StudyName"}).empty());
+  CHECK(!analysis::check_tag_columns({"Opening"}).empty());  // already a column
+  CHECK(!analysis::check_tag_columns({"WhiteFideId", "whiteFideID"}).empty());  // twice
+  CHECK(!analysis::check_tag_columns({"--"}).empty());
+  const std::vector<std::string> tags{"WhiteFideId", "Annotator"};
+  const auto games = replay(
+      "[Event \"E\"]\n[WhiteFideId \"5072786\"]\n[White \"A, B\"]\n\n1. e4 *\n\n");
+  std::string csv = report::games_table_header(TableFormat::csv, tags);
+  report::append_game_row(TableFormat::csv, "in.pgn", games[0].record, games[0].analysis, csv, tags);
+  const auto rows = test::parse_csv(csv);
+  REQUIRE(rows.size() == 2);
+  REQUIRE(rows[0].size() == static_cast<std::size_t>(analysis::table_column_count) + 2);
+  CHECK(rows[0][rows[0].size() - 2] == "white_fide_id");
+  CHECK(rows[0].back() == "annotator");
+  CHECK(rows[1][rows[1].size() - 2] == "5072786");
+  CHECK(rows[1].back().empty());
+  std::string jsonl;
+  report::append_game_row(TableFormat::jsonl, "in.pgn", games[0].record, games[0].analysis, jsonl,
+                          tags);
+  const test::Json doc = test::read_json(jsonl);
+  CHECK(doc.at("white_fide_id").s == "5072786");  // text, as the tag is
+  CHECK(doc.at("annotator").kind == test::Json::Kind::null);
 }

@@ -275,7 +275,12 @@ bool SqliteTableWriter::finish() {
   changed_.notify_all();
   if (thread_.joinable()) thread_.join();
   if (!ok()) return false;
-  if (!exec("COMMIT") || !exec("CREATE INDEX findings_game ON findings(game_id)")) return false;
+  // The per-player and per-year questions (games-table.md v2) find their rows by index.
+  if (!exec("COMMIT") || !exec("CREATE INDEX findings_game ON findings(game_id)") ||
+      !exec("CREATE INDEX games_white ON games(white)") ||
+      !exec("CREATE INDEX games_black ON games(black)") ||
+      !exec("CREATE INDEX games_year ON games(year)"))
+    return false;
   sqlite3_finalize(insert_game_);
   sqlite3_finalize(insert_finding_);
   insert_game_ = insert_finding_ = nullptr;

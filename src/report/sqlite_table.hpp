@@ -43,7 +43,8 @@ class SqliteTableWriter {
   // Rows from append_sqlite_row, in order (one thread at a time). Blocks while the writer thread
   // is more than a few batches behind.
   void write(std::string_view rows);
-  // Inserts what is left, commits, indexes the findings and closes the database. False (and
+  // Inserts what is left, commits, indexes the findings (game_id) and the games (white, black,
+  // year) and closes the database. False (and
   // error()) when something could not be written.
   bool finish();
   std::string error();

@@ -181,6 +181,33 @@ for i, (g, r) in enumerate(zip(got, rows[1:])):
     assert g[0] == i + 1
     assert ["" if v is None else str(v) for v in g[1:]] == r, (g, r)
 PY
+  check "sqlite: typed columns (INTEGER for numbers and flags, TEXT, NULL for empty)" python3 - "$tmp/g.db" "$tmp/j1.jsonl" <<'PY'
+import json, sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+decl = {r[1]: r[2] for r in db.execute("pragma table_info(games)")}
+rows = [json.loads(l) for l in open(sys.argv[2], encoding="utf-8")]
+names = list(rows[0])
+for i, name in enumerate(names):
+    # The JSON lines type each column: numbers as numbers, text as strings, empty as null.
+    kinds = {type(r[name]).__name__ for r in rows} - {"NoneType"}
+    want = "INTEGER" if kinds == {"int"} else "TEXT"
+    assert decl[name] == want, (name, decl[name], kinds)
+    got = {t for (t,) in db.execute(f"select distinct typeof({name}) from games")}
+    allowed = {"integer" if want == "INTEGER" else "text", "null"}
+    assert got <= allowed, (name, got)
+for name in ("year", "moves", "white_illegal_castlings", "without_moves", "white_rating_diff"):
+    assert decl[name] == "INTEGER", name
+PY
+  check "sqlite: indexes on white, black, year, used by a per-player query" python3 - "$tmp/g.db" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+idx = {(r[0], r[1]) for r in db.execute("select name, tbl_name from sqlite_master where type = 'index'")}
+cols = {db.execute(f"pragma index_info({n})").fetchone()[2] for n, t in idx if t == "games"}
+assert {"white", "black", "year"} <= cols, cols
+plan = " ".join(r[-1] for r in db.execute(
+    "explain query plan select count(*) from games where white = 'Carlsen, Magnus'"))
+assert "INDEX" in plan, plan
+PY
   f=$(sqlite3 "$tmp/g.db" "select count(*) from findings f join games g on g.id = f.game_id")
   n=$(R audit --format jsonl "$data" | wc -l)
   check "sqlite: one findings row per audit finding ($f, $n)" test "$f" -eq "$n"

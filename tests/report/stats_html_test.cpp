@@ -97,3 +97,54 @@ TEST_CASE("html: an unreadable highlight FEN still lists the game", "[report]") 
   CHECK(html.find("position unavailable") != std::string::npos);
   CHECK(html.find("O-O-O#") != std::string::npos);
 }
+
+// The histograms of "When they castle" on large data: the figures line (counts, median,
+// quartiles: as wide as the chart with six-digit counts) has a row of its own, below the title
+// and the legend, and the move numbers under the bars never touch (the last one, 46, comes
+// after 40 rather than beside 45).
+TEST_CASE("html: the histograms' figures and move labels do not overlap", "[report]") {
+  analysis::Stats s;
+  for (int side = 0; side < 2; ++side)
+    for (std::size_t move = 3; move <= 46; ++move)
+      for (int col = 0; col < 2; ++col) {
+        s.all.add_by_move(chess::Color(col), chess::CastlingSide(side), move, 423779 / move);
+        s.all.castled[static_cast<std::size_t>(col)][static_cast<std::size_t>(side)] += 423779 / move;
+      }
+  const std::string html = stats_to_html({s, {}});
+  const std::regex text_re(R"re(<text x="([0-9.]+)" y="([0-9.]+)"[^>]*>([^<]*)</text>)re");
+  std::size_t start = 0;
+  int charts = 0;
+  while ((start = html.find("castlings by move number", start)) != std::string::npos) {
+    const std::size_t end = html.find("</svg>", start);
+    REQUIRE(end != std::string::npos);
+    const std::string svg = html.substr(start, end - start);
+    start = end;
+    ++charts;
+    double title_y = -1, figures_y = -1;
+    std::vector<std::pair<double, std::string>> labels;  // the move numbers under the bars
+    double label_y = 0;
+    for (auto it = std::sregex_iterator(svg.begin(), svg.end(), text_re); it != std::sregex_iterator();
+         ++it) {
+      const double x = std::stod((*it)[1]), y = std::stod((*it)[2]);
+      const std::string t = (*it)[3];
+      if (t.find("castlings by move number") != std::string::npos) title_y = y;
+      if (t.find("median") != std::string::npos) figures_y = y;
+      if (!t.empty() && std::isdigit(static_cast<unsigned char>(t[0])) && t.find('%') == std::string::npos &&
+          t.find(' ') == std::string::npos) {
+        if (y > label_y + 1) labels.clear(), label_y = y;  // the lowest row of numbers
+        if (y > label_y - 1) labels.emplace_back(x, t);
+      }
+    }
+    INFO(svg.substr(0, 600));
+    CHECK(title_y > 0);
+    CHECK(figures_y > title_y + 10);  // a row of its own under the title and the legend
+    REQUIRE(labels.size() >= 5);
+    CHECK(labels.back().second == "46");
+    for (std::size_t i = 1; i < labels.size(); ++i) {
+      INFO(labels[i - 1].second << " at " << labels[i - 1].first << ", " << labels[i].second
+                                << " at " << labels[i].first);
+      CHECK(labels[i].first - labels[i - 1].first >= 30);  // room for "46+" in 12 px type
+    }
+  }
+  CHECK(charts == 2);
+}

@@ -121,7 +121,7 @@ std::vector<std::string> illegal_castling_choices() {
   return names;
 }
 
-std::vector<std::string> colour_choices() { return {"white", "black", "both"}; }
+std::vector<std::string> colour_choices() { return report::names_of(who_names); }
 
 void setup_find(CLI::App& app, FindOptions& opts) {
   // pgn, or csv/tsv/jsonl: the games-table row of each matching game

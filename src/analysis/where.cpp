@@ -183,7 +183,14 @@ class WhereParser {
       fail(column_pos, "unknown column '" + std::string(tok_.text) + "' (columns: " + names + ")");
       return -1;
     }
-    if (tag >= 0) return parse_tag_comparison(tag, name);
+    // The comparison: the same for a column of the table and a --tag column (text, from the
+    // tags alone).
+    Where::Node n;
+    n.tag = tag;
+    if (column) n.column = *column;
+    n.numeric = column && column_is_number(*column);
+    const std::string shown = column ? std::string(column_name(*column)) : name;
+    if (column) note_column(*column);
     next();
     if (keyword("is")) {  // COL is null, COL is not null
       next();
@@ -194,10 +201,7 @@ class WhereParser {
         return -1;
       }
       next();
-      Where::Node n;
       n.op = negated ? Where::Op::is_not_null : Where::Op::is_null;
-      n.column = *column;
-      note_column(*column);
       return add(std::move(n));
     }
     static constexpr std::pair<std::string_view, Where::Op> ops[] = {
@@ -207,8 +211,7 @@ class WhereParser {
     const auto op = std::find_if(std::begin(ops), std::end(ops),
                                  [&](const auto& o) { return o.first == tok_.text; });
     if (tok_.kind != Token::Kind::op || op == std::end(ops)) {
-      fail(tok_.pos, "expected = != < <= > >= ~ or is [not] null after '" +
-                         std::string(column_name(*column)) + "'");
+      fail(tok_.pos, "expected = != < <= > >= ~ or is [not] null after '" + shown + "'");
       return -1;
     }
     next();
@@ -216,14 +219,11 @@ class WhereParser {
       fail(tok_.pos, "expected a value (a number, a word or quoted text) here");
       return -1;
     }
-    Where::Node n;
     n.op = op->second;
-    n.column = *column;
-    n.numeric = column_is_number(*column);
     if (n.numeric) {
       if (n.op == Where::Op::contains) {
         std::string message(1, '\'');  // (not "'" + string: GCC 12's -Wrestrict misfires)
-        message.append(column_name(*column));
+        message.append(shown);
         message.append("' is a number: compare it with = != < <= > >=, not ~");
         fail(column_pos, message);
         return -1;
@@ -231,7 +231,7 @@ class WhereParser {
       const auto v = to_number(tok_.text);
       if (!v) {
         std::string message(1, '\'');
-        message.append(column_name(*column)).append("' is a number, '");
+        message.append(shown).append("' is a number, '");
         message.append(tok_.text).append("' is not");
         fail(tok_.pos, message);
         return -1;
@@ -240,45 +240,6 @@ class WhereParser {
     } else {
       n.text = n.op == Where::Op::contains ? lowered(tok_.text) : std::string(tok_.text);
     }
-    note_column(*column);
-    next();
-    return add(std::move(n));
-  }
-
-  // A --tag column: text, from the tags alone.
-  int parse_tag_comparison(int tag, const std::string& name) {
-    next();
-    Where::Node n;
-    n.tag = tag;
-    if (keyword("is")) {
-      next();
-      const bool negated = keyword("not");
-      if (negated) next();
-      if (!keyword("null")) {
-        fail(tok_.pos, negated ? "expected null after 'is not'" : "expected null or not null after 'is'");
-        return -1;
-      }
-      next();
-      n.op = negated ? Where::Op::is_not_null : Where::Op::is_null;
-      return add(std::move(n));
-    }
-    static constexpr std::pair<std::string_view, Where::Op> ops[] = {
-        {"=", Where::Op::eq},  {"==", Where::Op::eq},     {"!=", Where::Op::ne},
-        {"<", Where::Op::lt},  {"<=", Where::Op::le},     {">", Where::Op::gt},
-        {">=", Where::Op::ge}, {"~", Where::Op::contains}};
-    const auto op = std::find_if(std::begin(ops), std::end(ops),
-                                 [&](const auto& o) { return o.first == tok_.text; });
-    if (tok_.kind != Token::Kind::op || op == std::end(ops)) {
-      fail(tok_.pos, "expected = != < <= > >= ~ or is [not] null after '" + name + "'");
-      return -1;
-    }
-    next();
-    if (tok_.kind != Token::Kind::word && tok_.kind != Token::Kind::quoted) {
-      fail(tok_.pos, "expected a value (a number, a word or quoted text) here");
-      return -1;
-    }
-    n.op = op->second;
-    n.text = n.op == Where::Op::contains ? lowered(tok_.text) : std::string(tok_.text);
     next();
     return add(std::move(n));
   }

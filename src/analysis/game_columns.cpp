@@ -320,6 +320,26 @@ std::optional<int> game_year(const GameRecord& record) {
   return std::nullopt;
 }
 
+// The columns that are a tag as it stands in the game.
+constexpr std::array<std::pair<Column, std::string_view>, 16> tag_columns{{
+    {Column::event, "Event"},
+    {Column::site, "Site"},
+    {Column::date, "Date"},
+    {Column::round, "Round"},
+    {Column::white, "White"},
+    {Column::black, "Black"},
+    {Column::result, "Result"},
+    {Column::eco, "ECO"},
+    {Column::time_control, "TimeControl"},
+    {Column::variant, "Variant"},
+    {Column::utc_date, "UTCDate"},
+    {Column::utc_time, "UTCTime"},
+    {Column::white_title, "WhiteTitle"},
+    {Column::black_title, "BlackTitle"},
+    {Column::opening, "Opening"},
+    {Column::termination, "Termination"},
+}};
+
 ColumnValue column_value(Column c, const GameRecord& r, const GameAnalysis* a,
                          std::string_view input, std::string& scratch) {
   switch (c) {
@@ -329,30 +349,10 @@ ColumnValue column_value(Column c, const GameRecord& r, const GameAnalysis* a,
       return number(static_cast<std::int64_t>(r.number));
     case Column::line:
       return number(static_cast<std::int64_t>(r.pos.line));
-    case Column::event:
-      return tag(r, "Event");
-    case Column::site:
-      return tag(r, "Site");
-    case Column::date:
-      return tag(r, "Date");
-    case Column::round:
-      return tag(r, "Round");
-    case Column::white:
-      return tag(r, "White");
-    case Column::black:
-      return tag(r, "Black");
-    case Column::result:
-      return tag(r, "Result");
     case Column::white_elo:
       return optional_number(rating(r.tag("WhiteElo")));
     case Column::black_elo:
       return optional_number(rating(r.tag("BlackElo")));
-    case Column::eco:
-      return tag(r, "ECO");
-    case Column::time_control:
-      return tag(r, "TimeControl");
-    case Column::variant:
-      return tag(r, "Variant");
     case Column::setup: {
       const std::string_view fen = r.tag("FEN");  // as the replay decides (replay.cpp)
       return number(!fen.empty() || (r.tag("SetUp") == "1" && r.has_tag("FEN")));
@@ -361,28 +361,18 @@ ColumnValue column_value(Column c, const GameRecord& r, const GameAnalysis* a,
       const auto y = column_year(r);
       return y ? number(*y) : ColumnValue{};
     }
-    case Column::utc_date:
-      return tag(r, "UTCDate");
-    case Column::utc_time:
-      return tag(r, "UTCTime");
-    case Column::white_title:
-      return tag(r, "WhiteTitle");
-    case Column::black_title:
-      return tag(r, "BlackTitle");
     case Column::white_rating_diff:
       return optional_number(signed_number(r.tag("WhiteRatingDiff")));
     case Column::black_rating_diff:
       return optional_number(signed_number(r.tag("BlackRatingDiff")));
-    case Column::opening:
-      return tag(r, "Opening");
-    case Column::termination:
-      return tag(r, "Termination");
     case Column::mean_elo: {
       const auto w = rating(r.tag("WhiteElo")), b = rating(r.tag("BlackElo"));
       if (!w || !b || *w == 0 || *b == 0) return {};
       return number(*w + *b);
     }
     default:
+      for (const auto& [column, name] : tag_columns)
+        if (column == c) return tag(r, name);
       return a ? analysed(c, r, *a, scratch) : ColumnValue{};
   }
 }

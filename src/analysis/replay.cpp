@@ -137,7 +137,9 @@ bool Replayer::replay(const GameRecord& record, GameAnalysis& out) {
     f.message = std::string(record.error_message(e));
     out.findings.push_back(std::move(f));
   }
+  if (positions_ != nullptr) positions_->clear();
   if (!start_position(record, out)) return true;
+  if (positions_ != nullptr) positions_->push_back(pos_);
   bool complete = record.errors().empty();
   for (std::size_t i = 0; i < record.move_count(); ++i) {
     if (!play_token(record, i, out)) {
@@ -146,6 +148,7 @@ bool Replayer::replay(const GameRecord& record, GameAnalysis& out) {
       break;
     }
     out.plies = static_cast<int>(i + 1);
+    if (positions_ != nullptr) positions_->push_back(pos_);
   }
   out.status = complete ? GameStatus::replayed : GameStatus::with_errors;
   return true;

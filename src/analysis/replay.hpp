@@ -63,6 +63,11 @@ class Replayer {
   Replayer();
   // Replays a record; `out` is cleared first. Reuses its buffers from game to game.
   void run(const GameRecord& record, GameAnalysis& out);
+  // Opt-in, for the few games a page shows (report/viewer_data): from the next run() on,
+  // `positions` receives the start position and the position after each ply replayed (the
+  // positions the findings judge). nullptr (the default) keeps none: the common path pays one
+  // test per ply.
+  void keep_positions(std::vector<chess::Position>* positions) { positions_ = positions; }
 
  private:
   bool replay(const GameRecord& record, GameAnalysis& out);  // false: needs the history
@@ -97,6 +102,7 @@ class Replayer {
   CastlingHomes homes_;
   chess::Color start_side_ = chess::Color::white;
   int start_fullmove_ = 1;
+  std::vector<chess::Position>* positions_ = nullptr;  // keep_positions
 };
 
 }  // namespace rochade::analysis

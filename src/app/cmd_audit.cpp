@@ -1,11 +1,14 @@
 // rochade audit [options] INPUT...: the findings of each game (predicate: the selected kinds;
 // printer: report/audit).
 #include <CLI/CLI.hpp>
+#include <optional>
 
 #include "app/commands.hpp"
+#include "app/viewer_output.hpp"
 #include "report/audit.hpp"
 #include "report/formats.hpp"
 #include "report/game_pgn.hpp"
+#include "report/viewer_data.hpp"
 
 namespace rochade::app {
 
@@ -28,8 +31,11 @@ class AuditConsumer : public analysis::GameConsumer {
       return;
     }
     const std::string_view file = paths_[record.input];  // "?" for a number not given out
+    if (viewer) return viewer->append(file, record, selected_, out);
     report::append_audit(format_, file, record, selected_, out);
   }
+
+  std::optional<report::ViewerGames> viewer;  // --format html: the page's data
 
  private:
   report::AuditFormat format_;
@@ -55,6 +61,7 @@ void setup_audit(CLI::App& app, AuditOptions& opts) {
       ->allow_extra_args(false)
       ->delimiter(',')
       ->check(CLI::IsMember(finding_kind_names()));
+  add_html_max_games(app, opts.html_max_games);
   app.add_flag("--all", opts.all,
                "with --format pgn: write every game, those with a finding with the [Rochade] tag "
                "and a comment at each move found (a database annotated in one pass)");
@@ -81,6 +88,11 @@ int run_audit(const AuditOptions& opts) {
   std::vector<std::unique_ptr<AuditConsumer>> consumers;
   for (int w = 0; w < job.workers; ++w)
     consumers.push_back(std::make_unique<AuditConsumer>(format, names, only, opts.all));
+  ViewerRun viewer{report::ViewerPage("audit", opts.html_max_games), nullptr};
+  if (format == report::AuditFormat::html) {
+    use_viewer_page(job, viewer);
+    for (auto& c : consumers) c->viewer.emplace();
+  }
   job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
   return run_job(job);
 }

@@ -6,9 +6,11 @@
 
 #include "analysis/game_columns.hpp"
 #include "app/commands.hpp"
+#include "app/viewer_output.hpp"
 #include "report/formats.hpp"
 #include "report/game_pgn.hpp"
 #include "report/games_table.hpp"
+#include "report/viewer_data.hpp"
 
 namespace rochade::app {
 
@@ -99,10 +101,13 @@ class FindConsumer : public analysis::GameConsumer {
     if (!p_.matches(analysis)) return;
     ++count;
     if (count_only_) return;
+    if (viewer)
+      return viewer->append(names_[record.input], record, report::all_findings(analysis), out);
     if (!table_) return report::append_game_pgn(record, out);
     report::append_game_row(*table_, names_[record.input], record, analysis, out, tags_);
   }
   std::uint64_t count = 0;
+  std::optional<report::ViewerGames> viewer;  // --format html: the page's data
 
  private:
   const Predicate& p_;
@@ -127,6 +132,7 @@ void setup_find(CLI::App& app, FindOptions& opts) {
   // pgn, or csv/tsv/jsonl: the games-table row of each matching game
   add_input_options(app, opts.in, report::names_of(report::find_format_names), "pgn");
   add_tag_option(app, opts.in);
+  add_html_max_games(app, opts.html_max_games);
   app.add_flag("--mate-by-castling", opts.mate_by_castling,
                "a castling that mates (found from the position, never from '#'; with --castled "
                "white|black: by that colour)");
@@ -173,8 +179,12 @@ int run_find(const FindOptions& opts) {
     case report::FindFormat::tsv: table = report::TableFormat::tsv; break;
     case report::FindFormat::jsonl: table = report::TableFormat::jsonl; break;
     case report::FindFormat::pgn: break;
+    case report::FindFormat::html: break;
   }
-  job.capture_raw = !opts.count && !table;
+  const bool html = opts.in.format == "html";
+  ViewerRun viewer{report::ViewerPage("find", opts.html_max_games), nullptr};
+  if (html && !opts.count) use_viewer_page(job, viewer);
+  job.capture_raw = !opts.count && !table && !html;
   run::InputNames names;  // the inputs as the run numbers them
   job.names = &names;
   if (table && !opts.count)
@@ -187,6 +197,8 @@ int run_find(const FindOptions& opts) {
   for (int w = 0; w < job.workers; ++w)
     consumers.push_back(
         std::make_unique<FindConsumer>(predicate, opts.count, table, names, opts.in.tags));
+  if (html && !opts.count)
+    for (auto& c : consumers) c->viewer.emplace();
   job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
   if (opts.count) {
     job.finish = [&](const RunResult&, io::Output& out, io::Output*) {

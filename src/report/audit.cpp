@@ -182,6 +182,7 @@ void append_audit(AuditFormat format, std::string_view file, const GameRecord& r
       for (const Finding* f : findings) append_finding_jsonl(file, record, *f, out);
       break;
     case AuditFormat::pgn: append_pgn(record, findings, out); break;
+    case AuditFormat::html: break;  // the viewer page's data: report/viewer_data.hpp
   }
 }
 

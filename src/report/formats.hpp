@@ -78,15 +78,19 @@ inline constexpr NameTable<StatsFormat, 5> stats_format_names{{{StatsFormat::tex
                                                                {StatsFormat::md, "md"},
                                                                {StatsFormat::html, "html"}}};
 
-enum class AuditFormat : std::uint8_t { text, jsonl, pgn };
-inline constexpr NameTable<AuditFormat, 3> audit_format_names{
-    {{AuditFormat::text, "text"}, {AuditFormat::jsonl, "jsonl"}, {AuditFormat::pgn, "pgn"}}};
+// html: the viewer page (report/viewer_page.hpp), for audit and find.
+enum class AuditFormat : std::uint8_t { text, jsonl, pgn, html };
+inline constexpr NameTable<AuditFormat, 4> audit_format_names{{{AuditFormat::text, "text"},
+                                                               {AuditFormat::jsonl, "jsonl"},
+                                                               {AuditFormat::pgn, "pgn"},
+                                                               {AuditFormat::html, "html"}}};
 
-enum class FindFormat : std::uint8_t { pgn, csv, tsv, jsonl };
-inline constexpr NameTable<FindFormat, 4> find_format_names{{{FindFormat::pgn, "pgn"},
+enum class FindFormat : std::uint8_t { pgn, csv, tsv, jsonl, html };
+inline constexpr NameTable<FindFormat, 5> find_format_names{{{FindFormat::pgn, "pgn"},
                                                              {FindFormat::csv, "csv"},
                                                              {FindFormat::tsv, "tsv"},
-                                                             {FindFormat::jsonl, "jsonl"}}};
+                                                             {FindFormat::jsonl, "jsonl"},
+                                                             {FindFormat::html, "html"}}};
 
 // `rochade explain`: a diagram with sentences, or one JSON object.
 enum class ExplainFormat : std::uint8_t { text, json };

@@ -1,0 +1,40 @@
+// The data of one game for the viewer page (../shared/spec/viewer.md, "Data in the page"): its
+// tags, start position, one SAN and one FEN per ply from rochade's own replay, its castlings, and
+// the findings shown with their reasons, evidence plies and, for an illegal castling, what the
+// board shows at it (the king's and the rook's paths, the attacked and blocked squares). The
+// page's script draws these and holds no chess rules.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/finding.hpp"
+#include "analysis/game_record.hpp"
+#include "analysis/replay.hpp"
+#include "chess/position.hpp"
+
+namespace rochade::report {
+
+// One per worker: it replays each game it is given once more, keeping the positions (the
+// pipeline's replay keeps none), so only the games a page shows pay for their FENs.
+class ViewerGames {
+ public:
+  ViewerGames();
+  // Appends the game's object on one line, then '\n'. `findings`: those the page shows (audit:
+  // the selected ones; find: all of the game's). Every '<' is written as \u003c, so no text of
+  // the game can end the page's <script> element.
+  void append(std::string_view input, const analysis::GameRecord& record,
+              const std::vector<const analysis::Finding*>& findings, std::string& out);
+
+ private:
+  analysis::Replayer replayer_;
+  analysis::GameAnalysis analysis_;
+  std::vector<chess::Position> positions_;
+  std::string json_;
+};
+
+// All findings of a game, as pointers (find shows them all).
+std::vector<const analysis::Finding*> all_findings(const analysis::GameAnalysis& analysis);
+
+}  // namespace rochade::report

@@ -1,0 +1,126 @@
+#include "report/viewer_page.hpp"
+
+#include <fmt/core.h>
+
+#include "report/json.hpp"
+#include "report/stats_summary.hpp"
+#include "report/text.hpp"
+
+namespace rochade::report {
+
+namespace {
+
+// What the page says of the games it could not hold, and the commands that get them.
+std::string left_out_note(std::string_view command, std::uint64_t shown, std::uint64_t left_out,
+                          std::uint64_t max_games) {
+  std::string s = fmt::format(
+      "{} more game{} matched but {} left out: this page holds at most {} (--html-max-games). ",
+      with_thousands(left_out), left_out == 1 ? "" : "s", left_out == 1 ? "was" : "were",
+      with_thousands(max_games));
+  s += command == "find"
+           ? "All of them: the same command with --format pgn (or -o found.pgn) writes every game"
+             " found; "
+           : "All of them: the same command with --format text or --format jsonl lists every "
+             "finding; ";
+  s += fmt::format(
+      "narrow the page with --where (for example --where \"year >= 2000\"), or make pages of "
+      "fewer games with --max-games, or raise --html-max-games (this page shows the first {}).",
+      with_thousands(shown));
+  return s;
+}
+
+}  // namespace
+
+ViewerPage::ViewerPage(std::string_view command, std::uint64_t max_games)
+    : command_(command), max_games_(max_games) {}
+
+std::string ViewerPage::head() const {
+  const std::string title = command_ == "find" ? "Games found" : "Findings of the audit";
+  std::string out = fmt::format(
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+      "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
+      "<title>rochade {} — {}</title><style>",
+      html_escape(command_), html_escape(title));
+  out += viewer_style();
+  out += fmt::format(
+      "</style></head><body>\n<header><h1>{}</h1><p class=\"sub\" id=\"summary\">rochade {} "
+      "{} · <span id=\"shown\"></span></p></header>\n",
+      html_escape(title), ROCHADE_VERSION, html_escape(command_));
+  out +=
+      R"page(<noscript><p class="note">The board and the move list need JavaScript; the games' data is in the page's source (script rochade-games).</p></noscript>
+<div class="viewer">
+<aside class="games-pane" aria-label="Games">
+<label for="filter" class="small">Filter by player or event</label>
+<input id="filter" type="search" autocomplete="off" placeholder="player or event">
+<p id="count" class="small" aria-live="polite"></p>
+<ol id="games" class="games"></ol>
+</aside>
+<main class="game-pane">
+<h2 id="title">No game</h2>
+<p id="where" class="small"></p>
+<div class="board-row">
+<div class="board-col">
+<div id="board" role="img" aria-label=""></div>
+<p id="legend" class="legend"></p>
+<div class="controls" role="toolbar" aria-label="Moves">
+<button id="first" type="button" title="First position (Home)" aria-label="First position">«</button>
+<button id="prev" type="button" title="Previous move (←)" aria-label="Previous move">‹</button>
+<button id="next" type="button" title="Next move (→)" aria-label="Next move">›</button>
+<button id="last" type="button" title="Last move (End)" aria-label="Last move">»</button>
+<button id="flip" type="button" title="Flip the board" aria-pressed="false">Flip</button>
+</div>
+<p id="fen" class="small fen"></p>
+</div>
+<div class="side-col">
+<div id="findings"></div>
+<div id="moves" class="moves" aria-label="Move list"></div>
+</div>
+</div>
+</main>
+</div>
+<script type="application/json" id="rochade-games">[)page";
+  return out;
+}
+
+void ViewerPage::games(std::string_view lines, std::string& out) {
+  while (!lines.empty()) {
+    const std::size_t end = lines.find('\n');
+    const std::string_view line = lines.substr(0, end);
+    lines.remove_prefix(end == std::string_view::npos ? lines.size() : end + 1);
+    if (line.empty()) continue;
+    if (shown_ >= max_games_) {
+      ++left_out_;
+      continue;
+    }
+    out += shown_++ == 0 ? "\n" : ",\n";
+    out += line;
+  }
+}
+
+std::string ViewerPage::tail() const {
+  std::string out = "\n]</script>\n<script type=\"application/json\" id=\"rochade-page\">";
+  std::string facts;
+  JsonWriter j(facts);
+  j.begin_object();
+  j.field("command", command_).field("shown", shown_).field("left_out", left_out_);
+  j.field("max_games", max_games_);
+  j.field("left_out_note",
+          left_out_ == 0 ? std::string() : left_out_note(command_, shown_, left_out_, max_games_));
+  j.end_object();
+  for (const char c : facts) {
+    if (c == '<')
+      out += "\\u003c";
+    else
+      out += c;
+  }
+  out += "</script>\n";
+  if (left_out_ > 0)  // the script moves it above the list; without a script it ends the page
+    out += "<p class=\"note left-out\" id=\"left-out\">" +
+           html_escape(left_out_note(command_, shown_, left_out_, max_games_)) + "</p>\n";
+  out += "<script>";
+  out += viewer_script();
+  out += "</script>\n</body></html>\n";
+  return out;
+}
+
+}  // namespace rochade::report

@@ -1,0 +1,39 @@
+// The viewer page of `find --format html` and `audit --format html` (../shared/spec/viewer.md):
+// one self-contained HTML file (inline style sheet and script, no network), written as a head
+// before the run, the games' objects as the run delivers them in input order, and a tail after
+// it. At most `max_games` games go in; the tail says how many were left out and how to get them.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace rochade::report {
+
+// The page's script and style sheet (src/report/viewer/, embedded at build time).
+std::string_view viewer_script();
+std::string_view viewer_style();
+
+class ViewerPage {
+ public:
+  // `command`: "find" or "audit" (the page's title and its note on the games left out).
+  ViewerPage(std::string_view command, std::uint64_t max_games);
+
+  // Everything up to the opening of the games' array.
+  std::string head() const;
+  // Lines of ViewerGames::append (in input order, one call at a time): appends to `out` those
+  // that fit under max_games, separated by commas; counts the rest.
+  void games(std::string_view lines, std::string& out);
+  // The array's end, the page's facts (shown, left out) and the script.
+  std::string tail() const;
+
+  std::uint64_t shown() const { return shown_; }
+  std::uint64_t left_out() const { return left_out_; }
+
+ private:
+  std::string command_;
+  std::uint64_t max_games_;
+  std::uint64_t shown_ = 0, left_out_ = 0;
+};
+
+}  // namespace rochade::report

@@ -12,6 +12,7 @@ void GameRecord::clear() {
   tags_.clear();
   tag_bits_ = 0;
   moves_.clear();
+  clocks_.clear();
   errors_.clear();
   result_ = {};
   raw_ = {};
@@ -41,6 +42,7 @@ GameRecord& GameRecord::operator=(const GameRecord& o) {
   tags_ = o.tags_;
   tag_bits_ = o.tag_bits_;
   moves_ = o.moves_;
+  clocks_ = o.clocks_;
   errors_ = o.errors_;
   result_ = o.result_;
   raw_ = o.raw_;
@@ -115,6 +117,7 @@ pgn::Skip RecordBuilder::begin_game(const pgn::GameStart& g) {
   record_.number = g.number;
   record_.pos = g.pos;
   record_.borrow(borrowed_);
+  clock_.reset();
   return pgn::Skip::no;
 }
 
@@ -132,6 +135,15 @@ pgn::Skip RecordBuilder::move(const pgn::MoveToken& tok) {
                      "a game of more than 1,000,000 plies: the moves after them are not read",
                      tok.pos});
   return pgn::Skip::yes;
+}
+
+pgn::Skip RecordBuilder::comment(std::string_view text, bool last) {
+  // A comment belongs to the move before it (the reader hands a move over before the comment
+  // after it); one before the first move times nothing.
+  const std::size_t moves = record_.move_count();
+  if (moves == 0) return pgn::Skip::no;
+  if (const auto millis = clock_.piece(text, last)) record_.set_clock(moves - 1, *millis);
+  return pgn::Skip::no;
 }
 
 void RecordBuilder::result(std::string_view token) { record_.set_result(token); }

@@ -7,11 +7,13 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "analysis/clock.hpp"
 #include "pgn/visitor.hpp"
 
 namespace rochade::analysis {
@@ -156,6 +158,17 @@ class GameRecord {
   }
   std::uint64_t move_line(std::size_t i) const { return pos.line + moves_[i].line_offset; }
 
+  // The clock after move i ([%clk], in milliseconds), kept only when the builder reads clocks
+  // (RecordBuilder::read_clocks); the first clock comment after a move counts.
+  void set_clock(std::size_t i, std::int32_t millis) {
+    if (clocks_.size() <= i) clocks_.resize(i + 1, kNoClock);
+    if (clocks_[i] == kNoClock) clocks_[i] = millis;
+  }
+  std::optional<std::int32_t> clock(std::size_t i) const {
+    if (i >= clocks_.size() || clocks_[i] == kNoClock) return std::nullopt;
+    return clocks_[i];
+  }
+
   const std::vector<SyntaxError>& errors() const { return errors_; }
   std::string_view error_message(const SyntaxError& e) const { return text(e.message); }
   std::string_view result() const { return text(result_); }
@@ -186,6 +199,8 @@ class GameRecord {
   std::vector<Tag> tags_;
   std::uint64_t tag_bits_ = 0;  // the tag_bit() of every name in tags_
   std::vector<MoveEntry> moves_;
+  static constexpr std::int32_t kNoClock = -1;
+  std::vector<std::int32_t> clocks_;  // by move, up to the last move with a clock
   std::vector<SyntaxError> errors_;
   TextRef result_;
   TextRef raw_;  // the game's text, when the reader captured it
@@ -210,11 +225,15 @@ class RecordBuilder : public pgn::Visitor {
   void set_input(std::uint32_t input) { input_ = input; }
   // The records of the games read from here on borrow `text` (GameRecord::borrow); {}: none.
   void borrow(std::string_view text) { borrowed_ = text; }
+  // Whether to read the comments for their [%clk] (GameRecord::clock): only the per-game table
+  // needs them, and the reader passes over comments fastest when no visitor wants them.
+  void read_clocks(bool on) { read_clocks_ = on; }
 
   pgn::Skip begin_game(const pgn::GameStart& g) override;
   pgn::Skip tag(std::string_view name, std::string_view value) override;
   pgn::Skip move(const pgn::MoveToken& tok) override;
-  bool wants_comments() const override { return false; }  // the record keeps none
+  pgn::Skip comment(std::string_view text, bool last) override;
+  bool wants_comments() const override { return read_clocks_; }  // for the clocks only
   void result(std::string_view token) override;
   void error(const pgn::ParseError& err) override;
   void end_game(const pgn::GameEnd& end) override;
@@ -224,6 +243,8 @@ class RecordBuilder : public pgn::Visitor {
   RecordSink& sink_;
   std::uint32_t input_;
   std::string_view borrowed_;
+  bool read_clocks_ = false;
+  ClockScanner clock_;
   GameRecord record_;
 };
 

@@ -185,6 +185,7 @@ int run_find(const FindOptions& opts) {
   ViewerRun viewer{report::ViewerPage("find", opts.html_max_games), nullptr};
   if (html && !opts.count) use_viewer_page(job, viewer);
   job.capture_raw = !opts.count && !table && !html;
+  job.read_clocks = !opts.count && table;  // the table's clock columns
   run::InputNames names;  // the inputs as the run numbers them
   job.names = &names;
   if (table && !opts.count)

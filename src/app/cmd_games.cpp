@@ -90,6 +90,7 @@ int run_games(const GamesOptions& opts) {
   job.command = "games";
   job.in = &opts.in;
   job.workers = worker_count(opts.in);
+  job.read_clocks = true;  // the clock columns
   std::vector<std::unique_ptr<GamesConsumer>> consumers;
   for (int w = 0; w < job.workers; ++w)
     consumers.push_back(std::make_unique<GamesConsumer>(format, names, opts.in.tags));

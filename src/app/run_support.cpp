@@ -145,6 +145,7 @@ int run_job(const Job& job) {
   popts.threads = job.workers;
   popts.max_games = opts.max_games;
   popts.capture_raw = job.capture_raw;
+  popts.read_clocks = job.read_clocks;
   popts.dedup = opts.dedup;
   run::InputNames own_names;
   popts.names = job.names != nullptr ? job.names : &own_names;

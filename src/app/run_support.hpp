@@ -73,6 +73,7 @@ struct Job {
   const InputOptions* in = nullptr;
   int workers = 1;
   bool capture_raw = false;      // keep each game's text (PGN printers)
+  bool read_clocks = false;      // read the [%clk] comments (the per-game table's clock columns)
   std::string extra_output;      // a second output written by `finish` (stats --partial)
   std::function<analysis::GameConsumer&(int worker)> consumer_for;
   run::InputNames* names = nullptr;  // filled with the inputs' names as they are numbered

@@ -125,6 +125,7 @@ void Cutter::start_stream(detail::Batch& b) {
   std::string head(b.text.view());
   b.text.clear();
   stream_ = std::make_unique<Stream>(std::move(head), *in_, ro, names_, b.input);
+  stream_->builder.read_clocks(opts_.read_clocks);
 }
 
 void Cutter::stream_batch(detail::Batch& b, bool (*stopped)(const void*), const void* ctx) {

@@ -40,7 +40,9 @@ class Worker {
         numbering_(numbering),
         writer_(writer),
         sink_(names),
-        builder_(sink_, 0) {}
+        builder_(sink_, 0) {
+    builder_.read_clocks(o.read_clocks);
+  }
 
   // Reads the batch's games (a stream batch was read by the cutter).
   void read(Batch& b) {

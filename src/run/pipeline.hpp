@@ -42,6 +42,7 @@ struct PipelineOptions {
   int cores = 0;
   std::uint64_t max_games = 0;                // 0 = all
   bool capture_raw = false;                   // keep each game's text (find, audit --format pgn)
+  bool read_clocks = false;  // read comments for [%clk] (GameRecord::clock; the games table)
   std::size_t chunk_bytes = 64 * 1024;        // text per batch handed to a worker (about; small
                                               // enough that its games stay in the cache)
   std::size_t max_chunk_bytes = 16 << 20;     // no game start found in this much: read it here

@@ -1,0 +1,250 @@
+// The viewer page in a real browser: Debian's chromium driven through the DevTools protocol
+// (puppeteer-core, which brings no browser). Opens pages made from real games of tests/data and
+// the illegal-castling fixtures, steps through every move of a sample with the keys and the
+// buttons, and checks that the board shows each embedded FEN (the pieces drawn, read back from
+// the SVG, and its aria-label), that the castling and evidence marks sit where the data says,
+// that a mate by castling opens at the mating move, that the filter and the note on the games
+// left out work, and that the page made no network request at all.
+//   node browser_test.mjs --chromium PATH ROCHADE TESTDATA FIXTURES [SCREENSHOT_DIR]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { count, makePages, pageData, reporter, squareName, squares } from './pages.mjs';
+
+const argv = process.argv.slice(2);
+const chromium = argv[argv.indexOf('--chromium') + 1];
+const [rochade, data, fixtures, shots] = argv.filter((a, i) => a !== '--chromium' && argv[i - 1] !== '--chromium');
+const t = reporter('viewer in chromium');
+const dir = mkdtempSync(join(tmpdir(), 'rochade-viewer-'));
+let browser;
+// Bounded: the whole test stops after 120 s, chromium with it.
+const watchdog = setTimeout(() => {
+  console.log('FAIL: the browser test took more than 120 s');
+  if (browser && browser.process()) browser.process().kill('SIGKILL');
+  process.exit(1);
+}, 120000);
+
+const boardState = (page) => page.evaluate(() => {
+  const b = document.getElementById('board');
+  const pieces = {};
+  for (const p of b.querySelectorAll('g.piece')) pieces[p.dataset.sq] = p.dataset.piece;
+  const current = document.querySelector('#moves button[aria-current="true"]');
+  return { game: +b.dataset.game, ply: +b.dataset.ply, label: b.getAttribute('aria-label'), pieces,
+    current: current ? current.textContent : null };
+});
+
+// The board against the FEN, read by the test itself: every square's piece and the aria-label.
+function checkBoard(name, state, fen) {
+  const want = {};
+  squares(fen).forEach((p, i) => { if (p) want[squareName(i)] = p; });
+  const same = JSON.stringify(Object.entries(state.pieces).sort()) === JSON.stringify(Object.entries(want).sort());
+  t.check(`${name}: the pieces drawn are the FEN's`, same, `${JSON.stringify(state.pieces)} vs ${fen}`);
+  t.check(`${name}: aria-label is the FEN`, state.label === fen, state.label);
+}
+
+async function openGame(page, index) {
+  await page.click(`#games button.game[data-index="${index}"]`);
+  return boardState(page);
+}
+
+// Steps from the start to the end, by the → key and the next button in turn, then back by ←.
+async function stepThrough(page, name, g) {
+  await page.keyboard.press('Home');
+  let s = await boardState(page);
+  t.check(`${name}: Home shows the start`, s.ply === 0);
+  checkBoard(`${name} start`, s, g.start_fen);
+  for (let ply = 1; ply <= g.plies.length; ++ply) {
+    if (ply % 2) await page.keyboard.press('ArrowRight');
+    else await page.click('#next');
+    s = await boardState(page);
+    const at = `${name} ply ${ply}`;
+    if (!t.check(`${at}: the step lands on it`, s.ply === ply, `at ${s.ply}`)) return;
+    checkBoard(at, s, g.plies[ply - 1].fen);
+    t.check(`${at}: the current move is ${g.plies[ply - 1].san}`, s.current === g.plies[ply - 1].san, s.current);
+  }
+  await page.keyboard.press('ArrowRight');  // past the end: stays
+  t.check(`${name}: → at the end stays`, (await boardState(page)).ply === g.plies.length);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('End');
+  t.check(`${name}: End`, (await boardState(page)).ply === g.plies.length);
+  if (g.plies.length >= 2) {
+    await page.click('#prev');
+    await page.keyboard.press('ArrowLeft');
+    t.check(`${name}: ‹ and ← step back`, (await boardState(page)).ply === g.plies.length - 2);
+    const mid = Math.ceil(g.plies.length / 2);
+    await page.click(`#moves button[data-ply="${mid}"]`);
+    s = await boardState(page);
+    t.check(`${name}: a click on move ${mid}`, s.ply === mid);
+    checkBoard(`${name} click`, s, g.plies[mid - 1].fen);
+  }
+}
+
+// The move list's marks against the data, and the data against the moves as written.
+async function checkMarks(page, name, g) {
+  const marked = await page.evaluate(() => {
+    const plies = (sel) => [...document.querySelectorAll(`#moves button${sel}`)].map((b) => +b.dataset.ply).sort((a, b) => a - b);
+    return { castle: plies('.castle'), evidence: plies('.evidence'), illegal: plies('.illegal') };
+  });
+  const sorted = (a) => [...new Set(a)].sort((x, y) => x - y);
+  const castlingSans = g.plies.map((p, i) => (/^[O0]-[O0]/.test(p.san) ? i + 1 : 0)).filter(Boolean);
+  t.check(`${name}: castlings are the moves written O-O / O-O-O`, JSON.stringify(sorted(g.castlings)) === JSON.stringify(castlingSans),
+    `${g.castlings} vs ${castlingSans}`);
+  t.check(`${name}: castlings marked`, JSON.stringify(marked.castle) === JSON.stringify(sorted(g.castlings)));
+  t.check(`${name}: evidence marked`, JSON.stringify(marked.evidence) === JSON.stringify(sorted(g.findings.flatMap((f) => f.evidence_plies))));
+  const illegal = g.findings.filter((f) => f.kind === 'illegal_castling');
+  t.check(`${name}: illegal castlings marked`, JSON.stringify(marked.illegal) === JSON.stringify(sorted(illegal.map((f) => f.ply))));
+  for (const f of illegal) {
+    await page.click(`#moves button[data-ply="${f.ply}"]`);
+    const drawn = await page.evaluate(() => {
+      const sqs = (sel) => [...document.querySelectorAll(`#board ${sel}`)].map((e) => e.dataset.sq).sort();
+      const arrow = document.querySelector('#board g.arrow.king');
+      return { attacked: sqs('rect.attacked'), blocked: sqs('rect.blocked'), attackers: sqs('circle.attacker'),
+        path: sqs('rect.path.king'), king: arrow ? [arrow.dataset.from, arrow.dataset.to] : null,
+        reasons: document.querySelector('#findings .reasons')?.textContent ?? '' };
+    });
+    const b = f.board;
+    t.check(`${name}: attacked squares drawn`, JSON.stringify(drawn.attacked) === JSON.stringify([...b.attacked].sort()));
+    t.check(`${name}: blocked squares drawn`, JSON.stringify(drawn.blocked) === JSON.stringify([...b.blocked].sort()));
+    t.check(`${name}: attackers drawn`, JSON.stringify(drawn.attackers) === JSON.stringify([...b.attackers].sort()));
+    t.check(`${name}: the king's arrow`, drawn.king && drawn.king[0] === b.king_from && drawn.king[1] === b.king_to);
+    t.check(`${name}: the king's path starts and ends where it castled`, drawn.path.includes(b.king_from) && drawn.path.includes(b.king_to));
+    for (const r of f.reasons) t.check(`${name}: reason ${r} shown`, drawn.reasons.includes(r));
+    // The fixtures name the reason they break in their Event tag ("through_check/white/corner").
+    const named = g.event.split('/')[0];
+    if (/^(king_moved|rook_moved|rook_captured|no_right_in_fen|rook_not_home|queen_castling|vertical_castling|blocked|in_check|through_check|into_check)$/.test(named)) {
+      t.check(`${name}: the finding gives the reason of the Event tag (${named})`, f.reasons.includes(named), f.reasons.join());
+      if (/check$/.test(named)) t.check(`${name}: ${named}: attacked squares drawn`, b.attacked.length > 0);
+      if (named === 'blocked') t.check(`${name}: blocked: a square in the way drawn`, b.blocked.length > 0);
+    }
+  }
+}
+
+async function openPage(name, file) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1200, height: 900 });
+  const url = pathToFileURL(file).href;
+  const requests = [], errors = [];
+  await page.setRequestInterception(true);
+  page.on('request', (r) => {
+    if (r.url() === url) return r.continue();
+    requests.push(r.url());
+    r.abort();
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url, { waitUntil: 'load', timeout: 20000 });
+  const finish = async () => {
+    t.check(`${name}: no network request`, requests.length === 0, requests.join(' '));
+    t.check(`${name}: no script error`, errors.length === 0, errors.join(' | '));
+    const external = await page.evaluate(() => document.querySelectorAll('link,img,iframe,object,embed,script[src],[href^="http"],[src^="http"]').length);
+    t.check(`${name}: no element that loads anything`, external === 0);
+    await page.close();
+  };
+  return { page, finish };
+}
+
+try {
+  const started = Date.now();
+  const pages = makePages(rochade, data, fixtures, dir);
+  browser = await puppeteer.launch({ executablePath: chromium, headless: true, protocolTimeout: 30000, timeout: 30000,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-extensions', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-default-apps'] });
+
+  { // Mates by castling: each opens at its mate; every move stepped.
+    const { games } = pageData(pages.mates);
+    t.check('mates: the three puzzles that end in O-O# / O-O-O#', games.length === 3, `${games.length}`);
+    const { page, finish } = await openPage('mates', pages.mates);
+    for (let i = 0; i < games.length; ++i) {
+      const g = games[i], name = `mates game ${i + 1}`;
+      const s = await openGame(page, i);
+      t.check(`${name}: opens at the mating move`, s.ply > 0 && /^O-O(-O)?#$/.test(g.plies[s.ply - 1].san), `ply ${s.ply}`);
+      checkBoard(`${name} open`, s, g.plies[s.ply - 1].fen);
+      await checkMarks(page, name, g);
+      await stepThrough(page, name, g);
+    }
+    if (shots) {
+      await openGame(page, 2);
+      await page.screenshot({ path: join(shots, 'viewer-mate-by-castling.png') });
+    }
+    await finish();
+    console.log(`mates: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  { // The audit: illegal castlings (every reason) and the historical false repetitions.
+    const { games } = pageData(pages.audit);
+    const { page, finish } = await openPage('audit', pages.audit);
+    const sample = games.map((g, i) => i).filter((i) => i % 2 === 0 || /combo|check|blocked|Tilburg/.test(games[i].event));
+    for (const i of sample) {
+      const g = games[i], name = `audit game ${i + 1} (${g.event})`;
+      const s = await openGame(page, i);
+      const first = g.findings.find((f) => f.kind === 'illegal_castling');
+      if (first) t.check(`${name}: opens at the illegal castling`, s.ply === first.ply, `${s.ply}`);
+      await checkMarks(page, name, g);
+      if (/combo|^through_check\/white|^blocked\/white|Tilburg/.test(g.event)) await stepThrough(page, name, g);
+    }
+    console.log(`audit: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Flip: the white king of the start now stands in the upper half.
+    await openGame(page, 0);
+    await page.keyboard.press('Home');
+    const y = () => page.evaluate(() => +document.querySelector('#board g.piece[data-sq="e1"] text').getAttribute('y'));
+    const before = await y();
+    await page.click('#flip');
+    t.check('audit: flip turns the board', (await y()) < before && (await page.$eval('#flip', (b) => b.getAttribute('aria-pressed'))) === 'true');
+    // The filter: "karpov" keeps the two Karpov-Miles games (two files of tests/data).
+    await page.type('#filter', 'Karpov');
+    const visible = await page.evaluate(() => [...document.querySelectorAll('#games li')].filter((li) => !li.hidden).length);
+    const want = games.filter((g) => `${g.white} ${g.black} ${g.event} ${g.site}`.toLowerCase().includes('karpov')).length;
+    t.check('audit: the filter keeps the Karpov games', visible === want && visible === 2, `${visible} shown, ${want} in the data`);
+    // The keyboard focus is visible.
+    await page.focus('#next');
+    await page.keyboard.press('Tab');
+    await page.keyboard.down('Shift'); await page.keyboard.press('Tab'); await page.keyboard.up('Shift');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    t.check('audit: the focused button shows an outline', outline !== 'none', outline);
+    if (shots) {
+      const combo = games.findIndex((g) => g.event === 'combo/white/corner');
+      await page.click('#flip');
+      await page.evaluate(() => { document.getElementById('filter').value = ''; document.getElementById('filter').dispatchEvent(new Event('input')); });
+      await openGame(page, combo);
+      await page.screenshot({ path: join(shots, 'viewer-illegal-castling.png') });
+    }
+    await finish();
+  }
+
+  console.log(`audit done: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  { // More games than the page holds: six shown, the note says how many more.
+    const { games, facts } = pageData(pages.masters);
+    const total = count(rochade, ['--castled', 'both', join(data, 'masters')]);
+    t.check('masters: six games, the rest left out', games.length === 6 && facts.left_out === total - 6, `${games.length}, ${facts.left_out} of ${total}`);
+    const { page, finish } = await openPage('masters', pages.masters);
+    const note = await page.$eval('#left-out', (e) => e.textContent);
+    t.check('masters: the note says how many were left out and how to get them',
+      note.includes(String(total - 6)) && note.includes('--format pgn') && note.includes('--html-max-games'), note);
+    for (const i of [0, 5]) {
+      await openGame(page, i);
+      await checkMarks(page, `masters game ${i + 1}`, games[i]);
+      if (i === 5) await stepThrough(page, `masters game ${i + 1}`, games[i]);
+    }
+    await finish();
+  }
+
+  console.log(`masters: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  { // Chess960 from FEN setups.
+    const { games } = pageData(pages.chess960);
+    const { page, finish } = await openPage('chess960', pages.chess960);
+    t.check('chess960: the games start from their own FEN', games.every((g) => g.start_fen && !g.start_fen.startsWith('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR')));
+    await openGame(page, 1);
+    await stepThrough(page, 'chess960 game 2', games[1]);
+    await checkMarks(page, 'chess960 game 2', games[1]);
+    await finish();
+  }
+  console.log(`browser test: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} catch (e) {
+  t.check('the browser test ran to its end', false, e.stack);
+} finally {
+  if (browser) await browser.close().catch(() => browser.process()?.kill('SIGKILL'));
+  clearTimeout(watchdog);
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(t.done());

@@ -24,6 +24,7 @@ install(FILES ${completions}/rochade.fish
         DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d)
 
 install(FILES README.md docs/CLI.md docs/STATS-JSON.md docs/AUDIT-JSONL.md docs/GAMES-TABLE.md
+        docs/VIEWER.md docs/viewer-illegal-castling.png docs/viewer-mate-by-castling.png
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
 # Who answers for the package: the .deb's Maintainer, and the copyright file's Upstream-Contact.

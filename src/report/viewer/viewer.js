@@ -247,7 +247,9 @@
   }
 
   // ---- selection and stepping -----------------------------------------------------------------
-  function setPly(ply) {
+  // scroll: bring the current move into view (not when a game opens: the first drawing of the
+  // page then needs no layout of the whole list).
+  function setPly(ply, scroll = true) {
     const g = games[state.game];
     state.ply = Math.max(0, Math.min(g.plies.length, ply));
     drawBoard();
@@ -255,7 +257,7 @@
     const current = $('moves').querySelector(`button[data-ply="${state.ply}"]`);
     if (current) {
       current.setAttribute('aria-current', 'true');
-      if (current.scrollIntoView) current.scrollIntoView({ block: 'nearest' });
+      if (scroll && current.scrollIntoView) current.scrollIntoView({ block: 'nearest' });
     }
     try { history.replaceState(null, '', `#game=${state.game + 1}&ply=${state.ply}`); } catch (e) { /* file:// may refuse */ }
   }
@@ -273,7 +275,7 @@
       .filter((t) => t && t !== '?' && t !== '????.??.??').join(', ') + ` · ${g.input}, game ${g.game}`;
     drawMoves();
     drawFindings();
-    setPly(ply === undefined ? g.open : ply);
+    setPly(ply === undefined ? g.open : ply, false);
   }
 
   function drawList() {

@@ -14,8 +14,7 @@ bool blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 bool digit(char c) { return c >= '0' && c <= '9'; }
 
 // Digits at s[i…], at least `min` and at most `max` of them, into `v`.
-bool number(std::string_view s, std::size_t& i, std::size_t min, std::size_t max,
-            std::int64_t& v) {
+bool number(std::string_view s, std::size_t& i, std::size_t min, std::size_t max, std::int64_t& v) {
   v = 0;
   std::size_t n = 0;
   while (i < s.size() && digit(s[i]) && n < max) {

@@ -11,52 +11,66 @@ namespace rochade::analysis {
 
 namespace {
 
-constexpr std::array<std::string_view, column_count> names{"input",
-                                                           "game",
-                                                           "line",
-                                                           "event",
-                                                           "site",
-                                                           "date",
-                                                           "round",
-                                                           "white",
-                                                           "black",
-                                                           "result",
-                                                           "white_elo",
-                                                           "black_elo",
-                                                           "eco",
-                                                           "time_control",
-                                                           "variant",
-                                                           "setup",
-                                                           "plies",
-                                                           "white_castling",
-                                                           "black_castling",
-                                                           "white_castling_ply",
-                                                           "black_castling_ply",
-                                                           "first_castler",
-                                                           "castling_check",
-                                                           "mate_by_castling",
-                                                           "illegal_castlings",
-                                                           "illegal_reasons",
-                                                           "annotation_mismatches",
-                                                           "false_repetitions",
-                                                           "error",
-                                                           "skipped",
-                                                           "year",
-                                                           "utc_date",
-                                                           "utc_time",
-                                                           "white_title",
-                                                           "black_title",
-                                                           "white_rating_diff",
-                                                           "black_rating_diff",
-                                                           "opening",
-                                                           "termination",
-                                                           "moves",
-                                                           "white_castling_move",
-                                                           "black_castling_move",
-                                                           "white_illegal_castlings",
-                                                           "black_illegal_castlings",
-                                                           "without_moves",
-                                                           "mean_elo"};
+// Each column's name, type and what its value needs, in the order of Column.
+struct ColumnInfo {
+  std::string_view name;
+  ColumnType type;
+  Needs needs;
+};
+constexpr ColumnType I = ColumnType::integer, R = ColumnType::real, T = ColumnType::text;
+constexpr Needs record = Needs::record, replay = Needs::replay, clocks = Needs::clocks;
+constexpr std::array<ColumnInfo, column_count> columns{{
+    {"input", T, record},
+    {"game", I, record},
+    {"line", I, record},
+    {"event", T, record},
+    {"site", T, record},
+    {"date", T, record},
+    {"round", T, record},
+    {"white", T, record},
+    {"black", T, record},
+    {"result", T, record},
+    {"white_elo", I, record},
+    {"black_elo", I, record},
+    {"eco", T, record},
+    {"time_control", T, record},
+    {"variant", T, record},
+    {"setup", I, record},
+    {"plies", I, replay},
+    {"white_castling", T, replay},
+    {"black_castling", T, replay},
+    {"white_castling_ply", I, replay},
+    {"black_castling_ply", I, replay},
+    {"first_castler", T, replay},
+    {"castling_check", I, replay},
+    {"mate_by_castling", I, replay},
+    {"illegal_castlings", I, replay},
+    {"illegal_reasons", T, replay},
+    {"annotation_mismatches", I, replay},
+    {"false_repetitions", I, replay},
+    {"error", T, replay},
+    {"skipped", T, replay},
+    {"year", I, record},
+    {"utc_date", T, record},
+    {"utc_time", T, record},
+    {"white_title", T, record},
+    {"black_title", T, record},
+    {"white_rating_diff", I, record},
+    {"black_rating_diff", I, record},
+    {"opening", T, record},
+    {"termination", T, record},
+    {"moves", I, replay},
+    {"white_castling_move", I, replay},
+    {"black_castling_move", I, replay},
+    {"white_castling_clock", R, clocks},
+    {"black_castling_clock", R, clocks},
+    {"white_illegal_castlings", I, replay},
+    {"black_illegal_castlings", I, replay},
+    {"without_moves", I, replay},
+    {"mean_elo", R, record},
+}};
+
+const ColumnInfo& info(Column c) { return columns[static_cast<std::size_t>(c)]; }
 
 bool digits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
@@ -118,6 +132,14 @@ std::optional<std::int64_t> signed_number(std::string_view t) {
   if (!digits(t) || t.size() > 6) return std::nullopt;
   const std::int64_t v = to_int(t);
   return negative ? -v : v;
+}
+
+// The clock after a castling, in seconds (milliseconds with scale 1000); missing without one.
+ColumnValue clock_after(const GameRecord& r, const CastlingEvent* e) {
+  if (!e || e->ply == 0) return {};
+  const auto millis = r.clock(e->ply - 1u);
+  if (!millis) return {};
+  return {ColumnValue::Kind::number, *millis, {}, 1000};
 }
 
 int illegal_castlings_of(const GameAnalysis& a, chess::Color c) {
@@ -198,6 +220,10 @@ ColumnValue analysed(Column c, const GameRecord& r, const GameAnalysis& a, std::
       return w ? number(w->move_number) : ColumnValue{};
     case Column::black_castling_move:
       return b ? number(b->move_number) : ColumnValue{};
+    case Column::white_castling_clock:
+      return clock_after(r, w);
+    case Column::black_castling_clock:
+      return clock_after(r, b);
     case Column::white_illegal_castlings:
       return number(illegal_castlings_of(a, chess::Color::white));
     case Column::black_illegal_castlings:
@@ -211,58 +237,18 @@ ColumnValue analysed(Column c, const GameRecord& r, const GameAnalysis& a, std::
 
 }  // namespace
 
-std::string_view column_name(Column c) { return names[static_cast<std::size_t>(c)]; }
+std::string_view column_name(Column c) { return info(c).name; }
 
 std::optional<Column> column_from_name(std::string_view name) {
-  for (std::size_t i = 0; i < names.size(); ++i)
-    if (names[i] == name) return Column(i);
+  for (std::size_t i = 0; i < columns.size(); ++i)
+    if (columns[i].name == name) return Column(i);
   return std::nullopt;
 }
 
-bool column_needs_analysis(Column c) {
-  switch (c) {
-    case Column::moves:
-    case Column::white_castling_move:
-    case Column::black_castling_move:
-    case Column::white_illegal_castlings:
-    case Column::black_illegal_castlings:
-    case Column::without_moves:
-      return true;
-    default:
-      return c >= Column::plies && c <= Column::skipped;
-  }
-}
-
-bool column_is_number(Column c) {
-  switch (c) {
-    case Column::game:
-    case Column::line:
-    case Column::white_elo:
-    case Column::black_elo:
-    case Column::setup:
-    case Column::plies:
-    case Column::white_castling_ply:
-    case Column::black_castling_ply:
-    case Column::castling_check:
-    case Column::mate_by_castling:
-    case Column::illegal_castlings:
-    case Column::annotation_mismatches:
-    case Column::false_repetitions:
-    case Column::year:
-    case Column::white_rating_diff:
-    case Column::black_rating_diff:
-    case Column::moves:
-    case Column::white_castling_move:
-    case Column::black_castling_move:
-    case Column::white_illegal_castlings:
-    case Column::black_illegal_castlings:
-    case Column::without_moves:
-    case Column::mean_elo:
-      return true;
-    default:
-      return false;
-  }
-}
+ColumnType column_type(Column c) { return info(c).type; }
+bool column_is_number(Column c) { return info(c).type != ColumnType::text; }
+bool column_needs_analysis(Column c) { return info(c).needs != Needs::record; }
+bool column_needs_clocks(Column c) { return info(c).needs == Needs::clocks; }
 
 std::optional<std::int64_t> rating(std::string_view tag) {
   while (!tag.empty() && tag.back() == ' ') tag.remove_suffix(1);
@@ -368,7 +354,7 @@ ColumnValue column_value(Column c, const GameRecord& r, const GameAnalysis* a,
     case Column::mean_elo: {
       const auto w = rating(r.tag("WhiteElo")), b = rating(r.tag("BlackElo"));
       if (!w || !b || *w == 0 || *b == 0) return {};
-      return number(*w + *b);
+      return {ColumnValue::Kind::number, *w + *b, {}, 2};
     }
     default:
       for (const auto& [column, name] : tag_columns)

@@ -59,33 +59,47 @@ enum class Column : std::uint8_t {
   moves,
   white_castling_move,
   black_castling_move,
+  white_castling_clock,
+  black_castling_clock,
   white_illegal_castlings,
   black_illegal_castlings,
   without_moves,
   // Not printed, only for --where:
   mean_elo,
 };
-inline constexpr int table_column_count = 45;  // the printed ones: input … without_moves
-inline constexpr int column_count = 46;
+inline constexpr int table_column_count = 47;  // the printed ones: input … without_moves
+inline constexpr int column_count = 48;
+
+// A column's type, as SQLite stores it: INTEGER, REAL (the clocks) or TEXT.
+enum class ColumnType : std::uint8_t { integer, real, text };
+// What a column's value needs: the record alone (its tags, its place), the replay (castlings,
+// findings, plies), or the replay and the record's clocks (RecordBuilder::read_clocks).
+enum class Needs : std::uint8_t { record, replay, clocks };
 
 std::string_view column_name(Column c);
 std::optional<Column> column_from_name(std::string_view name);
-// Whether the value needs the replay (castlings, findings, plies); the others come from the tags.
-bool column_needs_analysis(Column c);
+ColumnType column_type(Column c);
 // Whether the value is a number (compared as a number, written unquoted in JSON).
 bool column_is_number(Column c);
+// Whether the value needs the replay (Needs::replay or Needs::clocks).
+bool column_needs_analysis(Column c);
+// Whether the value needs the clocks of the moves read from the comments (Needs::clocks).
+bool column_needs_clocks(Column c);
 
 struct ColumnValue {
   enum class Kind : std::uint8_t { missing, number, text };
   Kind kind = Kind::missing;
-  std::int64_t number = 0;  // Kind::number (mean_elo: twice the mean, see below)
+  std::int64_t number = 0;  // Kind::number: the value times `scale`
   std::string_view text;    // Kind::text: raw bytes of the input (tags), or `scratch`
+  std::int32_t scale = 1;   // 1000 for the clocks (milliseconds), 2 for mean_elo (a sum)
+
+  double real() const { return static_cast<double>(number) / scale; }
 };
 
 // The value of a column for a game. `analysis` may be null for a column that does not need it
 // (column_needs_analysis); then such columns are missing. `input` is the input's name as given.
 // `scratch` holds text built for the value (illegal_reasons, skipped) and must outlive its use.
-// mean_elo is returned as the sum of both ratings (the caller halves it: no rounding here).
+// mean_elo is the sum of both ratings with scale 2 (no rounding here).
 ColumnValue column_value(Column c, const GameRecord& record, const GameAnalysis* analysis,
                          std::string_view input, std::string& scratch);
 

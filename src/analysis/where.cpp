@@ -246,6 +246,7 @@ class WhereParser {
 
   void note_column(Column column) {
     if (column_needs_analysis(column)) where_->needs_analysis_ = true;
+    if (column_needs_clocks(column)) where_->needs_clocks_ = true;
     if (column == Column::game) where_->needs_number_ = true;
   }
 
@@ -311,8 +312,7 @@ Where::Truth Where::compare(const Node& n, const GameRecord& r, const GameAnalys
   const auto truth = [](bool b) { return b ? Truth::true_ : Truth::false_; };
   int order = 0;  // the value against the literal: <0, 0, >0
   if (n.numeric) {
-    const double x = n.column == Column::mean_elo ? static_cast<double>(v.number) / 2
-                                                  : static_cast<double>(v.number);
+    const double x = v.real();
     order = x < n.number ? -1 : x > n.number ? 1 : 0;
   } else {
     std::string converted;

@@ -37,6 +37,8 @@ class Where {
   // True when some column needs the replay (plies, castlings, findings): then the game must be
   // replayed before matches() can decide; otherwise its tags decide.
   bool needs_analysis() const { return needs_analysis_; }
+  // True when some column needs the clocks (GameRecord::clock): the run reads the comments.
+  bool needs_clocks() const { return needs_clocks_; }
   // True when it compares the game's number (the `game` column).
   bool needs_number() const { return needs_number_; }
   // `analysis` may be null when !needs_analysis(). `input`: the input's name as given.
@@ -69,6 +71,7 @@ class Where {
   std::vector<Node> nodes_;
   int root_ = -1;
   bool needs_analysis_ = false;
+  bool needs_clocks_ = false;
   bool needs_number_ = false;
 };
 

@@ -63,6 +63,7 @@ void setup_games(CLI::App& app, GamesOptions& opts) {
       "illegal_castlings, illegal_reasons, annotation_mismatches, false_repetitions, error, "
       "skipped, year, utc_date, utc_time, white_title, black_title, white_rating_diff, "
       "black_rating_diff, opening, termination, moves, each colour's first castling move, "
+      "each colour's clock after it (seconds, from [%clk]), "
       "each colour's illegal castlings, without_moves. --format sqlite needs -o FILE: tables "
       "games and findings.");
 }

@@ -13,9 +13,12 @@ using analysis::ColumnValue;
 
 namespace {
 
-void append_number(std::int64_t n, std::string& out) {
-  char buf[24];
-  const auto r = std::to_chars(buf, buf + sizeof buf, n);
+// An integer as it is; a scaled value (a clock in milliseconds) in its shortest decimal form,
+// which keeps its decimals (9.8, 65.25) and writes a whole number without any (172).
+void append_number(const ColumnValue& v, std::string& out) {
+  char buf[32];
+  const auto r = v.scale == 1 ? std::to_chars(buf, buf + sizeof buf, v.number)
+                              : std::to_chars(buf, buf + sizeof buf, v.real());
   out.append(buf, r.ptr);
 }
 
@@ -70,7 +73,10 @@ void append_game_row(TableFormat format, std::string_view input, const analysis:
           j.null();
           break;
         case ColumnValue::Kind::number:
-          j.value(static_cast<std::int64_t>(v.number));
+          if (v.scale == 1)
+            j.value(static_cast<std::int64_t>(v.number));
+          else
+            j.value(v.real());
           break;
         case ColumnValue::Kind::text:
           j.value(clean_text(v.text));
@@ -94,7 +100,7 @@ void append_game_row(TableFormat format, std::string_view input, const analysis:
     if (i) out += sep;
     const ColumnValue v = analysis::column_value(Column(i), record, &analysis, input, scratch);
     if (v.kind == ColumnValue::Kind::number) {
-      append_number(v.number, out);
+      append_number(v, out);
     } else if (v.kind == ColumnValue::Kind::text) {
       cleaned = clean_text(v.text);
       if (format == TableFormat::csv)

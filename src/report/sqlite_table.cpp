@@ -14,8 +14,8 @@ using analysis::ColumnValue;
 
 namespace {
 
-// The writer's form: cells one after another. 'N' (null), 'I' + 8 bytes (an int64), 'T' + 4
-// bytes of length + UTF-8 text. A game: its cells_ cells (the columns, then --tag's), a count of findings (an
+// The writer's form: cells one after another. 'N' (null), 'I' + 8 bytes (an int64), 'R' + 8
+// bytes (a double), 'T' + 4 bytes of length + UTF-8 text. A game: its cells_ cells (the columns, then --tag's), a count of findings (an
 // 'I' cell), then finding_cells cells per finding.
 constexpr int finding_cells = 11;
 constexpr const char* finding_columns =
@@ -28,6 +28,11 @@ constexpr std::uint64_t rows_per_transaction = 100'000;
 void put_null(std::string& out) { out += 'N'; }
 void put_int(std::int64_t v, std::string& out) {
   char b[9] = {'I'};
+  std::memcpy(b + 1, &v, 8);
+  out.append(b, 9);
+}
+void put_real(double v, std::string& out) {
+  char b[9] = {'R'};
   std::memcpy(b + 1, &v, 8);
   out.append(b, 9);
 }
@@ -55,6 +60,13 @@ bool bind_cell(std::string_view& in, sqlite3_stmt* stmt, int index,
     in.remove_prefix(8);
     if (as_int) *as_int = v;
     return stmt == nullptr || sqlite3_bind_int64(stmt, index, v) == SQLITE_OK;
+  }
+  if (type == 'R') {
+    if (in.size() < 8) return false;
+    double v = 0;
+    std::memcpy(&v, in.data(), 8);
+    in.remove_prefix(8);
+    return stmt == nullptr || sqlite3_bind_double(stmt, index, v) == SQLITE_OK;
   }
   if (type != 'T' || in.size() < 4) return false;
   std::uint32_t n = 0;
@@ -99,7 +111,9 @@ void append_sqlite_row(std::string_view input, const analysis::GameRecord& recor
   std::string scratch;
   for (int i = 0; i < analysis::table_column_count; ++i) {
     const ColumnValue v = analysis::column_value(Column(i), record, &analysis, input, scratch);
-    if (v.kind == ColumnValue::Kind::number)
+    if (v.kind == ColumnValue::Kind::number && v.scale != 1)
+      put_real(v.real(), out);
+    else if (v.kind == ColumnValue::Kind::number)
       put_int(v.number, out);
     else if (v.kind == ColumnValue::Kind::text)
       put_clean(v.text, out);
@@ -146,7 +160,8 @@ SqliteTableWriter::SqliteTableWriter(const std::string& path, const std::vector<
   for (int i = 0; i < analysis::table_column_count; ++i) {
     games += ", ";
     games += analysis::column_name(Column(i));
-    games += analysis::column_is_number(Column(i)) ? " INTEGER" : " TEXT";
+    constexpr std::string_view types[] = {" INTEGER", " REAL", " TEXT"};
+    games += types[static_cast<int>(analysis::column_type(Column(i)))];
     insert += ",?";
   }
   for (const std::string& t : tags) {

@@ -34,10 +34,10 @@ TEST_CASE("clock_millis passes over other commands and text", "[clock]") {
   CHECK(clock_millis("") == std::nullopt);
   CHECK(clock_millis("just text") == std::nullopt);
   // malformed: no value, garbage, out of range, unclosed, negative, another command's name
-  for (const char* bad : {"[%clk]", "[%clk ]", "[%clk abc]", "[%clk 0:60:00]", "[%clk 0:00:60]",
-                          "[%clk 0:01:00", "[%clk -0:01:00]", "[%clkx 0:01:00]", "[%clk 0:01]",
-                          "[%clk 0:01:00.]", "[%clk 0:01:00 x]", "[%clk 1234567:00:00]",
-                          "[%clk 0:001:00]", "[%clk 999999:00:00]"}) {
+  for (const char* bad :
+       {"[%clk]", "[%clk ]", "[%clk abc]", "[%clk 0:60:00]", "[%clk 0:00:60]", "[%clk 0:01:00",
+        "[%clk -0:01:00]", "[%clkx 0:01:00]", "[%clk 0:01]", "[%clk 0:01:00.]", "[%clk 0:01:00 x]",
+        "[%clk 1234567:00:00]", "[%clk 0:001:00]", "[%clk 999999:00:00]"}) {
     INFO(bad);
     CHECK(clock_millis(bad) == std::nullopt);
   }
@@ -73,10 +73,11 @@ std::vector<std::optional<std::int32_t>> clocks(std::string_view pgn, std::size_
 
 TEST_CASE("the builder keeps each move's clock, comments in pieces or whole", "[clock]") {
   const std::string long_text(300, 'x');
-  const std::string pgn = "[Event \"e\"]\n\n{before the first move [%clk 9:00:00]} 1. e4 { [%eval 0.2] " +
-                          long_text + " [%clk 0:02:57.7] } 1... e5 {no clock} { [%clk 0:02:50] }"
-                          " 2. Nf3 {[%clk 0:02:40]} {[%clk 0:00:01]} 2... Nc6 3. Bb5 ; [%clk 0:01:00]\n"
-                          " 3... a6 (3... a5 {[%clk 0:00:07]}) 4. O-O 1-0\n";
+  const std::string pgn =
+      "[Event \"e\"]\n\n{before the first move [%clk 9:00:00]} 1. e4 { [%eval 0.2] " + long_text +
+      " [%clk 0:02:57.7] } 1... e5 {no clock} { [%clk 0:02:50] }"
+      " 2. Nf3 {[%clk 0:02:40]} {[%clk 0:00:01]} 2... Nc6 3. Bb5 ; [%clk 0:01:00]\n"
+      " 3... a6 (3... a5 {[%clk 0:00:07]}) 4. O-O 1-0\n";
   using C = std::optional<std::int32_t>;
   // The first clock after a move counts; a variation's comments time nothing of the main line.
   const std::vector<C> want{177'700, 170'000, 160'000, C{}, 60'000, C{}, C{}};

@@ -179,9 +179,11 @@ assert names[0] == "id" and names[1:] == h, names
 assert len(got) == len(rows) - 1
 for i, (g, r) in enumerate(zip(got, rows[1:])):
     assert g[0] == i + 1
-    assert ["" if v is None else str(v) for v in g[1:]] == r, (g, r)
+    # REAL (the clocks): the CSV writes 3900.0 as 3900
+    assert ["" if v is None else (str(int(v)) if isinstance(v, float) and v == int(v) else str(v))
+            for v in g[1:]] == r, (g, r)
 PY
-  check "sqlite: typed columns (INTEGER for numbers and flags, TEXT, NULL for empty)" python3 - "$tmp/g.db" "$tmp/j1.jsonl" <<'PY'
+  check "sqlite: typed columns (INTEGER for numbers and flags, REAL for clocks, TEXT, NULL for empty)" python3 - "$tmp/g.db" "$tmp/j1.jsonl" <<'PY'
 import json, sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 decl = {r[1]: r[2] for r in db.execute("pragma table_info(games)")}
@@ -189,14 +191,16 @@ rows = [json.loads(l) for l in open(sys.argv[2], encoding="utf-8")]
 names = list(rows[0])
 for i, name in enumerate(names):
     # The JSON lines type each column: numbers as numbers, text as strings, empty as null.
+    # (a clock of whole seconds is a JSON integer: 3900)
     kinds = {type(r[name]).__name__ for r in rows} - {"NoneType"}
-    want = "INTEGER" if kinds == {"int"} else "TEXT"
+    want = "INTEGER" if kinds == {"int"} else "REAL" if "float" in kinds and kinds <= {"int", "float"} else "TEXT"
     assert decl[name] == want, (name, decl[name], kinds)
     got = {t for (t,) in db.execute(f"select distinct typeof({name}) from games")}
-    allowed = {"integer" if want == "INTEGER" else "text", "null"}
+    allowed = {want.lower(), "null"}
     assert got <= allowed, (name, got)
 for name in ("year", "moves", "white_illegal_castlings", "without_moves", "white_rating_diff"):
     assert decl[name] == "INTEGER", name
+assert decl["white_castling_clock"] == decl["black_castling_clock"] == "REAL"
 PY
   check "sqlite: indexes on white, black, year, used by a per-player query" python3 - "$tmp/g.db" <<'PY'
 import sqlite3, sys

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "analysis/game_columns.hpp"
+#include "pgn/reader.hpp"
 #include "report/games_table.hpp"
 #include "stats_fixture.hpp"
 #include "support/json.hpp"
@@ -64,7 +65,8 @@ TEST_CASE("the header names the columns of games-table.md in their order", "[gam
                 "mate_by_castling,illegal_castlings,illegal_reasons,annotation_mismatches,"
                 "false_repetitions,error,skipped,year,utc_date,utc_time,white_title,black_title,"
                 "white_rating_diff,black_rating_diff,opening,termination,moves,"
-                "white_castling_move,black_castling_move,white_illegal_castlings,"
+                "white_castling_move,black_castling_move,white_castling_clock,"
+                "black_castling_clock,white_illegal_castlings,"
                 "black_illegal_castlings,without_moves\n",
                 0) == 0);
   CHECK(report::games_table_header(TableFormat::tsv).find('\t') != std::string::npos);
@@ -264,4 +266,59 @@ TEST_CASE("tag columns (--tag): snake_case names, the tag's text, after all the 
   const test::Json doc = test::read_json(jsonl);
   CHECK(doc.at("white_fide_id").s == "5072786");  // text, as the tag is
   CHECK(doc.at("annotator").kind == test::Json::Kind::null);
+}
+
+namespace {
+
+// The games of `pgn` read as `games` reads them: with each move's [%clk] kept.
+std::vector<Game> replay_with_clocks(std::string_view pgn) {
+  struct Sink : analysis::RecordSink {
+    std::vector<Game> games;
+    analysis::Replayer replayer;
+    void game(analysis::GameRecord& record) override {
+      Game g;
+      g.record = record;
+      g.record.number = games.size() + 1;
+      replayer.run(g.record, g.analysis);
+      games.push_back(std::move(g));
+    }
+  } sink;
+  pgn::MemorySource src(pgn);
+  pgn::Reader reader(src);
+  analysis::RecordBuilder builder(sink, 0);
+  builder.read_clocks(true);
+  reader.read_all(builder);
+  return std::move(sink.games);
+}
+
+}  // namespace
+
+TEST_CASE("clock columns: seconds after each colour's first castling, in every format", "[games]") {
+  // 5. O-O at 0:02:47.8 and 6... O-O at 1:05:00; 9.05 seconds with an [%eval] before it; black's
+  // castling without a clock; none read without read_clocks.
+  const auto games = replay_with_clocks(
+      "[Event \"A\"]\n\n1. e4 {[%clk 0:03:00]} e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 Nf6 "
+      "5. O-O {[%clk 0:02:47.8]} d6 6. Re1 O-O {[%clk 1:05:00]} 7. Rf1 Re8 8. Re1 Rf8 *\n\n"
+      "[Event \"B\"]\n\n1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. O-O {[%eval 0.2] [%clk 0:00:09.05]} "
+      "O-O {[%eval 0.1]} *\n\n");
+  REQUIRE(games.size() == 2);
+  const auto a = csv_row(games[0]);
+  CHECK(a.at("white_castling_clock") == "167.8");
+  CHECK(a.at("black_castling_clock") == "3900");
+  const auto b = csv_row(games[1]);
+  CHECK(b.at("white_castling_clock") == "9.05");
+  CHECK(b.at("black_castling_clock").empty());
+  std::string jsonl;
+  report::append_game_row(TableFormat::jsonl, "a.pgn", games[0].record, games[0].analysis, jsonl);
+  const test::Json doc = test::read_json(jsonl);
+  CHECK(doc.at("white_castling_clock").kind == test::Json::Kind::number);
+  CHECK(doc.at("white_castling_clock").s == "167.8");
+  CHECK(doc.at("black_castling_clock").s == "3900");
+  CHECK(csv_row(replay(
+                    "[Event \"C\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O {[%clk 0:01:00]} *\n\n")[0])
+            .at("white_castling_clock")
+            .empty());
+  CHECK(analysis::column_type(analysis::Column::white_castling_clock) == analysis::ColumnType::real);
+  CHECK(analysis::column_needs_clocks(analysis::Column::black_castling_clock));
+  CHECK(!analysis::column_needs_clocks(analysis::Column::white_castling_move));
 }

@@ -44,6 +44,19 @@ mkdir DIR/edge
 for sub in "$data"/edge/*/; do
   [[ $(basename "$sub") == garbage ]] || ln -s "$sub" "DIR/edge/$(basename "$sub")"
 done
+# tests/data holds no illegal castling (real ones are rare): the games of the fixture
+# tests/analysis/fixtures/illegal_castling.pgn (one per reason and colour, constructed), given
+# four players in turn, let "which players castle illegally most" have an answer.
+python3 - "$data/../analysis/fixtures/illegal_castling.pgn" >DIR/illegal-castlings.pgn <<'PY'
+import re, sys
+names = ["Alpha, A.", "Beta, B.", "Gamma, C.", "Delta, D."]
+n = -1
+def tags(m):
+    global n
+    n += 1
+    return f'{m.group(0)}[White "{names[n % 4]}"]\n[Black "{names[(n + 1) % 4]}"]\n'
+print(re.sub(r'^\[Event "[^"]*"\]\n', tags, open(sys.argv[1], encoding="utf-8").read(), flags=re.M), end="")
+PY
 rochade() { "$rochade" "$@" --no-progress -q; }
 # Every sh line of the page, in order, except the DuckDB command line (not in Debian; the same SQL
 # runs below through @duckdb/node-api). "$(cat ...)" lines are documentation of a file use.
@@ -86,6 +99,67 @@ PY
 check "pandas answers as SQLite does (exit $rc: $(tail -3 pandas.out))" test "$rc" -eq 0
 check "the worked question has cells" test "$(wc -l <sqlite.csv)" -gt 0
 
+# The other questions: the whole table in the CSV as in the database (the worked question's last
+# line left composed positions out of games.csv), each question's SQL through sqlite3, its pandas
+# code, and their answers compared (numbers within the rounding of the page: 0.1).
+rochade games -o games.csv DIR/
+for q in rate illegal clock; do
+  block "sql $q" >"$q.sql"
+  block "python $q" >"$q.py"
+  check "the page has the SQL and the pandas code of '$q'" test -s "$q.sql" -a -s "$q.py"
+  sqlite3 -csv "games.db" <"$q.sql" >"$q.sqlite.csv"; rc=$?
+  check "'$q': the SQL runs in sqlite3 (exit $rc)" test "$rc" -eq 0
+  check "'$q': SQLite gives rows" test "$(wc -l <"$q.sqlite.csv")" -gt 1
+done
+cat >>rate.py <<'PY'
+import csv
+want = {(int(r[0]), int(r[1]) // 2): [float(x) for x in r[2:]] for r in csv.reader(open("rate.sqlite.csv"))}
+got = {k: [float(x) for x in v] for k, v in zip(rate.index, rate.values.tolist())}
+assert want.keys() == got.keys(), (sorted(want), sorted(got))
+for k in want:
+    assert want[k][0] == got[k][0] and all(abs(a - b) <= 0.1 for a, b in zip(want[k], got[k])), (k, want[k], got[k])
+print(f"pandas == sqlite: {len(want)} cells")
+PY
+cat >>illegal.py <<'PY'
+import csv
+want = [(r[0], int(r[1]), int(r[2])) for r in csv.reader(open("illegal.sqlite.csv"))]
+got = [(p, int(n), int(k)) for p, n, k in top[["player", "illegal_castlings", "games"]].values.tolist()]
+assert want == got and len(want) > 0, (want, got)
+print(f"pandas == sqlite: {len(want)} players")
+PY
+# Each player's illegal castlings, counted from the findings table instead (one row per finding,
+# with the colour that castled): the same as the per-colour columns give.
+check "'illegal': the counts of the findings table" "$py" - <<'PY'
+import csv, sqlite3
+db = sqlite3.connect("games.db")
+want = dict(db.execute("""SELECT CASE f.side WHEN 'white' THEN g.white ELSE g.black END, count(*)
+                          FROM findings f JOIN games g ON g.id = f.game_id
+                          WHERE f.kind = 'illegal_castling' GROUP BY 1"""))
+got = {r[0]: int(r[1]) for r in csv.reader(open("illegal.sqlite.csv"))}
+assert len(got) == 4 and got == want, (got, want)
+PY
+cat >>clock.py <<'PY'
+import csv
+want = [(r[0], int(r[1]), *map(float, r[2:])) for r in csv.reader(open("clock.sqlite.csv"))]
+got = [(t, int(n), *map(float, x)) for t, n, *x in left.values.tolist()]
+assert len(want) == len(got) > 0, (want, got)
+for a, b in zip(want, got):
+    assert a[:2] == b[:2] and all(abs(p - q) <= 0.1 for p, q in zip(a[2:], b[2:])), (a, b)
+print(f"pandas == sqlite: {len(want)} time controls")
+PY
+for q in rate illegal clock; do
+  "$py" "$q.py" >"$q.pandas.out" 2>&1; rc=$?
+  check "'$q': pandas answers as SQLite does (exit $rc: $(tail -3 "$q.pandas.out"))" test "$rc" -eq 0
+done
+# The clock question is not empty on tests/data (chess.com's 3-minute games): a time control
+# with castlings and seconds left within its base time.
+check "'clock': 180-second games castle with 0 to 180 seconds left" "$py" - <<'PY'
+import csv
+rows = {r[0]: r for r in csv.reader(open("clock.sqlite.csv"))}
+assert "180" in rows and int(rows["180"][1]) >= 5, rows
+assert 0 <= float(rows["180"][3]) <= float(rows["180"][2]) <= float(rows["180"][4]) <= 180, rows["180"]
+PY
+
 # DuckDB through npm's @duckdb/node-api, cached between runs.
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/rochade-duckdb
 if [[ ! -d "$cache/node_modules/@duckdb/node-api" ]] && command -v npm >/dev/null; then
@@ -102,6 +176,22 @@ await c.run("CREATE TABLE games AS SELECT * FROM read_csv_auto('games.csv')");
 const rows = (await c.runAndReadAll(readFileSync('castling.sql', 'utf8'))).getRows();
 for (const r of rows) console.log(r.map(v => (typeof v === 'bigint' ? v.toString() : String(v))).join(','));
 JS
+  # The other questions and the Parquet folders: each SQL file on the CSV of every game.
+  cat >duckrun.mjs <<'JS'
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+const require = createRequire(process.argv[2] + '/');
+const { DuckDBInstance } = require('@duckdb/node-api');
+const c = await (await DuckDBInstance.create(':memory:')).connect();
+await c.run("CREATE TABLE games AS SELECT * FROM read_csv_auto('games.csv')");
+const rows = (await c.runAndReadAll(readFileSync(process.argv[3], 'utf8'))).getRows();
+const cell = v => {  // as sqlite3 -csv writes it: quoted where it holds a comma or a quote
+  const s = typeof v === 'bigint' ? v.toString() : String(v);
+  return /[",\n]/.test(s) ? '"' + s.replaceAll('"', '""') + '"' : s;
+};
+for (const r of rows) console.log(r.map(cell).join(','));
+JS
+  run_duck() { node duckrun.mjs "$cache/node_modules" "$1" >"$2" 2>"$2.err"; }
   node duck.mjs "$cache/node_modules" >duck.csv 2>duck.err; rc=$?
   check "the SQL runs in DuckDB (exit $rc: $(head -3 duck.err))" test "$rc" -eq 0
   check "DuckDB answers as SQLite does" "$py" - <<'PY'
@@ -113,6 +203,36 @@ for x, y in zip(a, b):
     assert x[0] == y[0] and int(float(x[1])) == int(float(y[1])) and int(x[2]) == int(y[2]), (x, y)
     assert all(abs(float(p) - float(q)) <= 0.1 for p, q in zip(x[3:], y[3:])), (x, y)
 PY
+  for q in rate illegal clock; do
+    run_duck "$q.sql" "$q.duck.csv"; rc=$?
+    check "'$q': the SQL runs in DuckDB (exit $rc: $(head -3 "$q.duck.csv.err"))" test "$rc" -eq 0
+    check "'$q': DuckDB answers as SQLite does" "$py" - "$q.sqlite.csv" "$q.duck.csv" <<'PY'
+import csv, sys
+a = list(csv.reader(open(sys.argv[1])))
+b = list(csv.reader(open(sys.argv[2])))
+num = lambda v: float(v)
+assert len(a) == len(b) > 0, (len(a), len(b))
+for x, y in zip(a, b):
+    assert len(x) == len(y), (x, y)
+    for p, q in zip(x, y):
+        try:
+            assert abs(num(p) - num(q)) <= 0.1, (x, y)
+        except ValueError:
+            assert p == q, (x, y)
+PY
+  done
+  block "sql parquet" >parquet.sql
+  block "sql parquet-read" >parquet-read.sql
+  run_duck parquet.sql parquet.out; rc=$?
+  check "parquet: DuckDB's COPY ... PARTITION_BY (year) runs (exit $rc: $(head -3 parquet.out.err))" test "$rc" -eq 0
+  check "parquet: one folder per year" test "$(ls -d games_parquet/year=* 2>/dev/null | wc -l)" -gt 10
+  run_duck parquet-read.sql parquet-read.csv
+  sqlite3 -csv games.db "SELECT year, count(*) FROM games WHERE year >= 2000 GROUP BY year ORDER BY year" >parquet-want.csv
+  check "parquet: the games of each year read back, as SQLite counts them" cmp -s parquet-want.csv parquet-read.csv
+  echo "SELECT count(*) FROM read_parquet('games_parquet/*/*.parquet', hive_partitioning = true)" >all.sql
+  run_duck all.sql all.csv
+  check "parquet: every row in a year's folder ($(cat all.csv) of $(sqlite3 games.db 'SELECT count(*) FROM games'))" \
+    test "$(cat all.csv)" = "$(sqlite3 games.db 'SELECT count(*) FROM games')"
 else
   skipped="DuckDB (npm's @duckdb/node-api could not be installed: no npm registry?)"
 fi

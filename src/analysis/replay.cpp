@@ -148,7 +148,7 @@ bool Replayer::replay(const GameRecord& record, GameAnalysis& out) {
       break;
     }
     out.plies = static_cast<int>(i + 1);
-    if (positions_ != nullptr) positions_->push_back(pos_);
+    if (positions_ != nullptr && positions_->size() < most_positions_) positions_->push_back(pos_);
   }
   out.status = complete ? GameStatus::replayed : GameStatus::with_errors;
   return true;

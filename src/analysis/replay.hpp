@@ -65,9 +65,12 @@ class Replayer {
   void run(const GameRecord& record, GameAnalysis& out);
   // Opt-in, for the few games a page shows (report/viewer_data): from the next run() on,
   // `positions` receives the start position and the position after each ply replayed (the
-  // positions the findings judge). nullptr (the default) keeps none: the common path pays one
-  // test per ply.
-  void keep_positions(std::vector<chess::Position>* positions) { positions_ = positions; }
+  // positions the findings judge), at most `most` of them. nullptr (the default) keeps none:
+  // the common path pays one test per ply.
+  void keep_positions(std::vector<chess::Position>* positions, std::size_t most) {
+    positions_ = positions;
+    most_positions_ = most;
+  }
 
  private:
   bool replay(const GameRecord& record, GameAnalysis& out);  // false: needs the history
@@ -103,6 +106,7 @@ class Replayer {
   chess::Color start_side_ = chess::Color::white;
   int start_fullmove_ = 1;
   std::vector<chess::Position>* positions_ = nullptr;  // keep_positions
+  std::size_t most_positions_ = 0;
 };
 
 }  // namespace rochade::analysis

@@ -9,7 +9,7 @@ void add_html_max_games(CLI::App& app, std::uint64_t& max_games) {
   app.add_option("--html-max-games", max_games,
                  "with --format html: the most games the page holds (the page says how many "
                  "more there were)")
-      ->check(CLI::PositiveNumber)
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1'000'000'000}))
       ->capture_default_str();
 }
 

@@ -77,7 +77,12 @@ std::vector<const Finding*> all_findings(const analysis::GameAnalysis& analysis)
   return out;
 }
 
-ViewerGames::ViewerGames() { replayer_.keep_positions(&positions_); }
+// The positions kept per game: more than any game can have under the 75-move rule (about 17,700
+// plies), so only a record made to be long (up to a million plies) is cut, its last moves then
+// shown without positions, as after an illegal move.
+constexpr std::size_t kMostPositions = 20'001;
+
+ViewerGames::ViewerGames() { replayer_.keep_positions(&positions_, kMostPositions); }
 
 void ViewerGames::append(std::string_view input, const analysis::GameRecord& record,
                          const std::vector<const Finding*>& findings, std::string& out) {
@@ -108,7 +113,8 @@ void ViewerGames::append(std::string_view input, const analysis::GameRecord& rec
     j.end_object();
   }
   j.end_array();
-  // The moves after the one the replay stopped at (an illegal move): shown, not playable.
+  // The moves after the one the replay stopped at (an illegal move), or past kMostPositions:
+  // shown, not playable.
   const std::size_t replayed = positions_.empty() ? 0 : positions_.size() - 1;
   j.key("rest").begin_array();
   for (std::size_t i = replayed; i < record.move_count(); ++i) j.value(record.san(i));

@@ -27,7 +27,7 @@ export function makePages(rochade, data, fixtures, dir, extra = {}) {
     const r = spawnSync(rochade, [...args, '--format', 'html', '-q', '-j', '2', '-o', file],
       { stdio: ['ignore', 'inherit', 'pipe'], timeout: 60000 });
     if (r.status !== 0 && !(r.status === 1 && /not PGN text/.test(r.stderr)))
-      throw new Error(`rochade ${args.join(' ')}: exit status ${r.status}: ${r.stderr}`);
+      throw new Error(`rochade ${args.join(' ')}: exit status ${r.status} (signal ${r.signal}, ${r.error}): ${r.stderr}`);
     made[name] = file;
   }
   return made;

@@ -198,7 +198,7 @@
       const m = moveOf(g, ply);
       if (m.white || ply === 1) box.appendChild(el('span', { class: 'num' }, m.number + (m.white ? '.' : '...')));
       if (ply > g.plies.length) {
-        box.appendChild(el('span', { class: 'rest', title: 'not replayed: the replay stopped before it' }, g.rest[ply - 1 - g.plies.length]));
+        box.appendChild(el('span', { class: 'rest', title: 'not on the board: the replay stopped before it (or the record is longer than the page keeps)' }, g.rest[ply - 1 - g.plies.length]));
         continue;
       }
       const b = el('button', { type: 'button', 'data-ply': String(ply) }, g.plies[ply - 1].san);
@@ -293,6 +293,8 @@
       b.append(el('span', { class: 'tagline' }, (tags ? tags + ' · ' : '') + (g.result || '*')));
       b.append(el('span', { class: 'tagline' }, `${g.input} · game ${g.game}`));
       for (const c of g.castling_moves || []) if (c.mate) b.append(el('span', { class: 'msg' }, 'mate by castling: ' + moveName(g, c.ply)));
+      if (g.castlings.length && !g.findings.length)  // what find's castling predicates look at
+        b.append(el('span', { class: 'tagline' }, 'castled: ' + g.castlings.map((p) => moveName(g, p)).join(', ')));
       for (const f of g.findings) b.append(el('span', { class: 'msg' }, f.message));
       b.addEventListener('click', () => selectGame(i));
       li.appendChild(b);

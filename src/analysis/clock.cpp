@@ -1,5 +1,6 @@
 #include "analysis/clock.hpp"
 
+#include <cstring>
 #include <limits>
 
 namespace rochade::analysis {
@@ -50,14 +51,21 @@ std::optional<std::int32_t> value(std::string_view s) {
 }  // namespace
 
 std::optional<std::int32_t> clock_millis(std::string_view text) {
-  for (std::size_t at = text.find(kCommand); at != std::string_view::npos;
-       at = text.find(kCommand, at + 1))
-    if (auto v = value(text.substr(at + kCommand.size()))) return v;
+  // Every '[' (memchr), then the command's name: a Lichess game has a comment after each move,
+  // and std::string_view::find costs twice as much here.
+  const char* const end = text.data() + text.size();
+  for (const char* p = text.data(); p < end;) {
+    p = static_cast<const char*>(std::memchr(p, '[', static_cast<std::size_t>(end - p)));
+    if (p == nullptr) break;
+    const auto rest = static_cast<std::size_t>(end - p);
+    if (rest >= kCommand.size() && std::memcmp(p, kCommand.data(), kCommand.size()) == 0)
+      if (auto v = value({p + kCommand.size(), rest - kCommand.size()})) return v;
+    ++p;
+  }
   return std::nullopt;
 }
 
-std::optional<std::int32_t> ClockScanner::piece(std::string_view text, bool last) {
-  if (tail_.empty() && last) return clock_millis(text);  // a whole comment: no copy
+std::optional<std::int32_t> ClockScanner::joined(std::string_view text, bool last) {
   tail_.append(text);
   auto v = clock_millis(tail_);
   if (v || last) {

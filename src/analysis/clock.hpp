@@ -26,9 +26,13 @@ class ClockScanner {
   void reset() { tail_.clear(); }
   // A piece of a comment; `last` ends the comment. The clock once found, else nullopt (then
   // the next piece may still complete one).
-  std::optional<std::int32_t> piece(std::string_view text, bool last);
+  std::optional<std::int32_t> piece(std::string_view text, bool last) {
+    if (tail_.empty() && last) return clock_millis(text);  // a whole comment: no copy
+    return joined(text, last);
+  }
 
  private:
+  std::optional<std::int32_t> joined(std::string_view text, bool last);
   std::string tail_;  // the end of the pieces before: where a command may have started
 };
 

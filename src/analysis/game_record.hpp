@@ -161,7 +161,8 @@ class GameRecord {
   // The clock after move i ([%clk], in milliseconds), kept only when the builder reads clocks
   // (RecordBuilder::read_clocks); the first clock comment after a move counts.
   void set_clock(std::size_t i, std::int32_t millis) {
-    if (clocks_.size() <= i) clocks_.resize(i + 1, kNoClock);
+    if (clocks_.size() == i) return clocks_.push_back(millis);  // the usual case: every move
+    if (clocks_.size() < i) clocks_.resize(i + 1, kNoClock);
     if (clocks_[i] == kNoClock) clocks_[i] = millis;
   }
   std::optional<std::int32_t> clock(std::size_t i) const {

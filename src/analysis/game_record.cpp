@@ -6,6 +6,7 @@ namespace rochade::analysis {
 
 void GameRecord::clear() {
   number = 0;
+  ref = {};
   pos = {};
   raw_truncated = false;
   arena_.clear();
@@ -34,6 +35,7 @@ GameRecord& GameRecord::operator=(const GameRecord& o) {
   if (this == &o) return *this;
   input = o.input;
   number = o.number;
+  ref = o.ref;
   pos = o.pos;
   raw_truncated = o.raw_truncated;
   arena_ = o.arena_;

@@ -3,6 +3,7 @@
 // in the steady state filling one allocates nothing.
 #pragma once
 
+#include <compare>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -96,11 +97,31 @@ struct SyntaxError {
   pgn::TextPos pos;
 };
 
+// Which game of a run a record is, for a consumer that keeps it beyond game() (the games a
+// report lists). Opaque: the run turns it into the game's input and number after the run
+// (run::GameNumbers), whichever order it numbered the games in. Refs order the games of a run
+// as their inputs and numbers do.
+struct GameRef {
+  std::uint32_t input = 0;
+  std::uint64_t key = 0;  // the pipeline's: its piece and the game's place in it
+  auto operator<=>(const GameRef&) const = default;
+};
+
+// Where a game is, as a report names it: its input's place in the run's list of inputs, and its
+// number (1-based) in that input.
+struct GamePlace {
+  std::uint32_t input = 0;
+  std::uint64_t number = 0;
+};
+
 class GameRecord {
  public:
-  std::uint32_t input = 0;   // index of the input in the run
-  std::uint64_t number = 0;  // 1-based within its input
-  pgn::TextPos pos;          // where the game starts
+  std::uint32_t input = 0;  // index of the input in the run
+  // 1-based within its input: given before game() when the run numbers games as it goes
+  // (run::PipelineOptions::numbers_during_run), else 0 during the run.
+  std::uint64_t number = 0;
+  GameRef ref;       // the game, resolved after the run (run::GameNumbers)
+  pgn::TextPos pos;  // where the game starts
   bool raw_truncated = false;
 
   GameRecord() = default;

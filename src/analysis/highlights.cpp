@@ -8,7 +8,8 @@ namespace {
 Highlight base(const GameRecord& record) {
   Highlight h;
   h.input = record.input;
-  h.game = record.number;
+  h.game = record.number;  // 0 where the run numbers games after it: then `ref` says
+  h.ref = record.ref;
   h.white = std::string(record.tag("White"));
   h.black = std::string(record.tag("Black"));
   h.event = std::string(record.tag("Event"));
@@ -30,15 +31,18 @@ void Highlights::keep(Highlight h) {
   }
   if (same < max_each_) {
     items_.push_back(std::move(h));
-    ++kept_;
   } else if (h < *worst) {
     *worst = std::move(h);
-    ++kept_;
   }
 }
 
-void Highlights::renumber(const std::function<std::uint64_t(std::uint64_t)>& number) {
-  for (Highlight& h : items_) h.game = number(h.game);
+void Highlights::locate(const std::function<GamePlace(GameRef)>& place) {
+  for (Highlight& h : items_) {
+    const GamePlace p = place(h.ref);
+    h.input = p.input;
+    h.game = p.number;
+    h.ref = {};
+  }
 }
 
 void Highlights::add(const GameRecord& record, const GameAnalysis& analysis) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -17,8 +18,10 @@ namespace rochade::analysis {
 struct Highlight {
   enum class Kind : std::uint8_t { mate_by_castling, illegal_castling };
   Kind kind = Kind::mate_by_castling;
+  // Where the game is (GamePlace), set after the run from `ref`; a merge reads them from partials.
   std::uint32_t input = 0;
   std::uint64_t game = 0;
+  GameRef ref;  // during the run (input: the run's number of its input)
   int ply = 0;
   int move_number = 0;
   chess::Color side = chess::Color::white;
@@ -29,8 +32,9 @@ struct Highlight {
   std::string white, black, event, date, site, result;
   std::string message;  // for illegal castling: the finding's message
 
+  // Input order: by the run's refs during the run, by the numbers once they are known.
   bool operator<(const Highlight& o) const {
-    return input != o.input ? input < o.input : game != o.game ? game < o.game : ply < o.ply;
+    return std::tie(input, ref.key, game, ply) < std::tie(o.input, o.ref.key, o.game, o.ply);
   }
 };
 
@@ -42,10 +46,8 @@ class Highlights {
   void add(Highlight h) { keep(std::move(h)); }
   void merge(const Highlights& other);
   std::size_t max_each() const { return max_each_; }
-  // How many times a game was kept (GameConsumer::numbers_kept), and the games' numbers
-  // replaced (GameConsumer::renumber).
-  std::uint64_t kept() const { return kept_; }
-  void renumber(const std::function<std::uint64_t(std::uint64_t)>& number);
+  // After the run: each game's input and number from its ref.
+  void locate(const std::function<GamePlace(GameRef)>& place);
   // Sorted by input order, at most max_each of each kind.
   std::vector<Highlight> sorted() const;
 
@@ -53,7 +55,6 @@ class Highlights {
   void keep(Highlight h);
   std::size_t max_each_;
   std::vector<Highlight> items_;
-  std::uint64_t kept_ = 0;
 };
 
 }  // namespace rochade::analysis

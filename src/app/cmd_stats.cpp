@@ -23,12 +23,6 @@ class StatsConsumer : public analysis::GameConsumer {
     ++stats.all.games;
     ++stats.all.filtered;
   }
-  // The statistics use no game numbers; the listed games get theirs after the run.
-  bool numbers_later() const override { return true; }
-  std::uint64_t numbers_kept() const override { return highlights.kept(); }
-  void renumber(const std::function<std::uint64_t(std::uint64_t)>& number) override {
-    highlights.renumber(number);
-  }
   analysis::Stats stats;
   analysis::Highlights highlights;
 
@@ -85,6 +79,7 @@ int run_stats(const StatsOptions& opts) {
   job.in = &opts.in;
   job.workers = worker_count(opts.in);
   job.extra_output = opts.partial;
+  job.numbers_during_run = false;  // the statistics use none; the listed games are located after
   std::vector<std::unique_ptr<StatsConsumer>> consumers;
   for (int w = 0; w < job.workers; ++w) consumers.push_back(std::make_unique<StatsConsumer>(keys));
   job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
@@ -95,13 +90,11 @@ int run_stats(const StatsOptions& opts) {
       total += c->stats;
       highlights.merge(c->highlights);
     }
+    highlights.locate([&](analysis::GameRef ref) { return run.locate(ref); });
     total.inputs = run.inputs;
     total.all.duplicates = run.duplicates;  // --dedup: counted here, never analysed
     total.all.games += run.duplicates;
     report::StatsRun described{{}, opts.in.where, highlights.sorted()};
-    // The games' input numbers are the pipeline's; reports number inputs as the run lists them
-    // (an argument that could not be read in its place).
-    for (auto& h : described.highlights) h.input = run.place.at(h.input);
     for (int k = 0; k < analysis::group_key_count; ++k)  // the keys in one order, each once
       if (std::find(keys.begin(), keys.end(), analysis::GroupKey(k)) != keys.end())
         described.by.push_back(analysis::GroupKey(k));

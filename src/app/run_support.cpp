@@ -145,6 +145,7 @@ int run_job(const Job& job) {
   popts.threads = job.workers;
   popts.max_games = opts.max_games;
   popts.capture_raw = job.capture_raw;
+  popts.numbers_during_run = job.numbers_during_run;
   popts.read_clocks = job.read_clocks;
   popts.dedup = opts.dedup;
   run::InputNames own_names;
@@ -154,7 +155,7 @@ int run_job(const Job& job) {
   where.apply(popts, consumer_for);
   popts.cancel = &cancel;
   std::atomic<bool> closed_output{false};
-  popts.enough = &closed_output;
+  popts.output_closed = &closed_output;
   run::PipelineHooks hooks;
   hooks.write = [&](std::string_view s) {
     out.write(s);
@@ -172,6 +173,7 @@ int run_job(const Job& job) {
   run::PipelineResult ran =
       run::run_with_progress(expanded.specs, popts, show, consumer_for, std::move(hooks));
   result.duplicates = ran.duplicates;
+  result.numbers = std::move(ran.numbers);
   warnings.finish();
   for (const auto& s : ran.inputs)
     if (s.complete() || s.games > 0) result.any_read = true;

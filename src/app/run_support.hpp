@@ -62,10 +62,17 @@ struct RunResult {
   std::vector<analysis::InputSummary> inputs;
   // place[i]: the index in `inputs` of the input the pipeline numbered i (GameRecord::input).
   std::vector<std::uint32_t> place;
+  run::GameNumbers numbers;  // the games' numbers from their refs
   bool interrupted = false;
   bool input_failed = false;  // some input could not be read to its end (or found no PGN)
   bool any_read = false;      // some input was read (a game, or to its end)
   std::uint64_t duplicates = 0;  // --dedup: games not analysed, the same as an earlier one
+
+  // Where a game a consumer kept (GameRecord::ref) is, as reports name it: its input in the
+  // order above, its number in that input.
+  analysis::GamePlace locate(analysis::GameRef ref) const {
+    return {place.at(ref.input), numbers.number(ref)};
+  }
 };
 
 struct Job {
@@ -73,6 +80,9 @@ struct Job {
   const InputOptions* in = nullptr;
   int workers = 1;
   bool capture_raw = false;      // keep each game's text (PGN printers)
+  // The consumers read GameRecord::number in game() (the printers); stats lists few games and
+  // locates them after the run (RunResult::locate).
+  bool numbers_during_run = true;
   bool read_clocks = false;      // read the [%clk] comments (the per-game table's clock columns)
   std::string extra_output;      // a second output written by `finish` (stats --partial)
   std::function<analysis::GameConsumer&(int worker)> consumer_for;

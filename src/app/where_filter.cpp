@@ -21,11 +21,11 @@ WhereFilter::WhereFilter(const std::string& expression, const std::vector<std::s
 void WhereFilter::apply(run::PipelineOptions& options, ConsumerFor& consumer_for) {
   if (!where_) return;
   if (where_->needs_clocks()) options.read_clocks = true;
+  if (where_->needs_number()) options.numbers_during_run = true;  // the `game` column
   if (!where_->needs_analysis()) {
     options.accept = [this](const analysis::GameRecord& r) {
       return where_->matches(r, nullptr, names_[r.input]);
     };
-    options.accept_needs_number = where_->needs_number();
     return;
   }
   consumer_for = [this](int w) -> analysis::GameConsumer& {

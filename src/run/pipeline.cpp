@@ -31,11 +31,10 @@ bool flag(const std::atomic<bool>* f) { return f != nullptr && f->load(std::memo
 // Reads pieces and replays their games.
 class Worker {
  public:
-  // later: the consumer takes game numbers later (GameConsumer::numbers_later).
-  Worker(const PipelineOptions& o, const InputNames& names, GameConsumer& consumer,
-         Numbering& numbering, OrderedWriter& writer, bool later)
+  Worker(const PipelineOptions& o, const RunModes& modes, const InputNames& names,
+         GameConsumer& consumer, Numbering& numbering, OrderedWriter& writer)
       : opts_(o),
-        later_(later),
+        numbers_first_(modes.numbers_first),
         consumer_(consumer),
         numbering_(numbering),
         writer_(writer),
@@ -49,26 +48,25 @@ class Worker {
     if (!b.parsed) read_piece(b);
   }
 
-  // Numbers the batch's games in input order (with `spin`, a wait for it spins first), replays
-  // them, hands the batch to the writer. Numbers given later: the games get keys instead
-  // (later_key), and the batch is posted to the numbering after its replay, which keeps its first
-  // number where the consumer kept any of its games.
+  // Numbers first: numbers the batch's games in input order (with `spin`, a wait for it spins
+  // first). Then replays them and hands the batch to the writer; otherwise the batch is counted
+  // after its replay. Either way each game gets its ref.
   void finish(Batch& b, bool spin) {
-    const std::uint64_t kept = consumer_.numbers_kept();
-    if (later_) {
-      b.limit = b.count;
-    } else {
+    if (numbers_first_) {
       if (opts_.dedup) {  // the keys here, in parallel; which are new, in input order
         b.keys.resize(b.count);
         for (std::size_t i = 0; i < b.count; ++i) b.keys[i] = game_key(b.records[i]);
       }
-      numbering_.assign(b, spin);
+      numbering_.number(b, spin);
+    } else {
+      b.limit = b.count;
     }
-    if (!flag(opts_.cancel) && !flag(opts_.enough)) {
+    if (!flag(opts_.cancel) && !flag(opts_.output_closed)) {
       for (std::size_t i = 0; i < b.limit; ++i) {
         if (opts_.dedup && b.duplicate[i] != 0) continue;
         GameRecord& r = b.records[i];
-        r.number = later_ ? detail::later_key(b.sequence, i) : b.base + i + 1;
+        r.number = numbers_first_ ? b.base + i + 1 : 0;
+        r.ref = {b.input, detail::ref_key(b.sequence, i)};
         if (opts_.accept && !opts_.accept(r)) {  // --where: counted, not analysed
           consumer_.filtered(r);
           continue;
@@ -77,7 +75,7 @@ class Worker {
         consumer_.game(r, analysis_, b.output);
       }
     }
-    if (later_) numbering_.post(b, consumer_.numbers_kept() != kept);
+    if (!numbers_first_) numbering_.count(b);
     writer_.done(&b);
   }
 
@@ -100,7 +98,7 @@ class Worker {
   }
 
   const PipelineOptions& opts_;
-  const bool later_;
+  const bool numbers_first_;
   GameConsumer& consumer_;
   Numbering& numbering_;
   OrderedWriter& writer_;
@@ -117,9 +115,9 @@ class Worker {
 // decoded by the workers too: between batches, each helps keep it decoded ahead.
 class Feed {
  public:
-  Feed(const PipelineOptions& o, const PipelineHooks& hooks,
+  Feed(const PipelineOptions& o, const RunModes& modes, const PipelineHooks& hooks,
        const std::vector<io::InputSpec>& specs, InputNames& names, Numbering& numbering,
-       int workers, int cores)
+       int workers)
       : opts_(o),
         numbering_(numbering),
         // Inputs decoded ahead on their own threads (not stdin: it could block a stop).
@@ -128,8 +126,8 @@ class Feed {
                               : 1 + static_cast<std::size_t>(workers) / 8,
                names, hooks),
         cutter_(o, hooks, names),
-        spin_(workers >= 2 && workers <= cores),
-        hand_over_(workers >= 2 && workers >= cores) {}
+        spin_(modes.spin),
+        hand_over_(modes.hand_over) {}
 
   // The next batch in input order, taken from the caller's free list, or nullptr when every
   // input was read (or the run stopped).
@@ -172,7 +170,7 @@ class Feed {
 
   // Between batches: decodes a little of the current input ahead, where the workers decode it and
   // no other worker is at it (never waits).
-  void help() {
+  void decode_ahead() {
     if (!hand_over_) return;  // no lock to try between batches when an input's thread decodes
     const std::unique_lock helping(help_mutex_, std::try_to_lock);
     if (helping.owns_lock() && helped_ != nullptr) helped_->help();
@@ -187,7 +185,9 @@ class Feed {
   const std::vector<bool>& unfinished() const { return queue_.unfinished(); }
 
  private:
-  bool stopped() const { return flag(opts_.cancel) || flag(opts_.enough) || numbering_.full(); }
+  bool stopped() const {
+    return flag(opts_.cancel) || flag(opts_.output_closed) || numbering_.full();
+  }
   static bool stopped_fn(const void* self) { return static_cast<const Feed*>(self)->stopped(); }
 
   const PipelineOptions& opts_;
@@ -206,6 +206,14 @@ class Feed {
 };
 
 }  // namespace
+
+RunModes decide_modes(const PipelineOptions& options, int workers, int cores) {
+  RunModes m;
+  m.numbers_first = options.numbers_during_run || options.dedup || options.max_games != 0;
+  m.spin = workers >= 2 && workers <= cores;
+  m.hand_over = workers >= 2 && workers >= cores;
+  return m;
+}
 
 PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const PipelineOptions& options,
                             const std::function<GameConsumer&(int)>& consumer_for,
@@ -231,25 +239,21 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   OrderedWriter writer(hooks, options.max_games);
   Numbering numbering(options.max_games, options.dedup);
   // Read once: machine_cores() looks at the CPU affinity and the cgroup files.
-  const int cores = options.cores > 0 ? options.cores : machine_cores();
-  Feed feed(options, hooks, specs, names, numbering, workers, cores);
-  // Numbers given later: no batch waits for the ones before it to be read, so a worker is not
-  // held up while another worker is descheduled. Not where the numbers decide what is replayed.
-  bool later =
-      !options.dedup && options.max_games == 0 && (!options.accept || !options.accept_needs_number);
-  for (int w = 0; w < workers && later; ++w) later = consumer_for(w).numbers_later();
+  const RunModes modes =
+      decide_modes(options, workers, options.cores > 0 ? options.cores : machine_cores());
+  Feed feed(options, modes, hooks, specs, names, numbering, workers);
 
-  // Each worker takes the next piece, reads and replays it; this thread is worker 0. A batch's
-  // games are numbered only after every earlier batch's: while its earliest batch read waits for
-  // that, a worker reads another rather than sleep (up to all its batches). Numbers given later:
-  // each batch is replayed as soon as it is read.
+  // Each worker takes the next piece, reads and replays it; this thread is worker 0. Numbers
+  // first: a batch's games are numbered only after every earlier batch's; while its earliest
+  // batch read waits for that, a worker reads another rather than sleep (up to all its batches).
+  // Otherwise each batch is replayed as soon as it is read.
   const auto work = [&](int w, Batch* first) {
-    Worker worker(options, names, consumer_for(w), numbering, writer, later);
+    Worker worker(options, modes, names, consumer_for(w), numbering, writer);
     BatchQueue& mine = *free[static_cast<std::size_t>(w)];
     std::deque<Batch*> waiting;  // read, not numbered yet, in input order
     bool more = true;
     for (;;) {
-      if (more && (waiting.empty() || (!later && waiting.size() < kBatchesPerWorker &&
+      if (more && (waiting.empty() || (modes.numbers_first && waiting.size() < kBatchesPerWorker &&
                                        !numbering.ready(*waiting.front())))) {
         if (Batch* b = first != nullptr ? std::exchange(first, nullptr) : feed.next(mine)) {
           worker.read(*b);
@@ -261,7 +265,7 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
       if (waiting.empty()) break;
       worker.finish(*waiting.front(), feed.spins());
       waiting.pop_front();
-      feed.help();
+      feed.decode_ahead();
     }
   };
   // The first input is opened and its first piece cut before the other workers start: a worker
@@ -273,10 +277,6 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   for (int w = 1; w < workers; ++w) threads.emplace_back(work, w, nullptr);
   work(0, first);
   for (auto& t : threads) t.join();
-  if (later) {
-    for (int w = 0; w < workers; ++w)
-      consumer_for(w).renumber([&](std::uint64_t key) { return numbering.number_of(key); });
-  }
 
   PipelineResult result;
   result.inputs = feed.take_summaries();
@@ -294,6 +294,7 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   }
   numbering.stopped_early(result.inputs, feed.unfinished());
   result.duplicates = numbering.duplicates();
+  result.numbers = numbering.take_numbers();
   return result;
 }
 

@@ -33,6 +33,9 @@ using analysis::InputOutcome;
 using analysis::InputSummary;
 
 class InputNames;
+namespace detail {
+class Numbering;
+}
 
 struct PipelineOptions {
   int threads = 1;   // workers, the calling thread included (1 = everything on it)
@@ -40,21 +43,54 @@ struct PipelineOptions {
   // The cores the run has (0: all the machine's). With a worker on each, the workers decode the
   // current input themselves (Prefetch::hand_over): its own thread would take turns with them.
   int cores = 0;
-  std::uint64_t max_games = 0;                // 0 = all
-  bool capture_raw = false;                   // keep each game's text (find, audit --format pgn)
-  bool read_clocks = false;  // read comments for [%clk] (GameRecord::clock; the games table)
+  std::uint64_t max_games = 0;  // 0 = all
+  bool capture_raw = false;     // keep each game's text (find, audit --format pgn)
+  bool read_clocks = false;     // read comments for [%clk] (GameRecord::clock; the games table)
   std::size_t chunk_bytes = 64 * 1024;        // text per batch handed to a worker (about; small
                                               // enough that its games stay in the cache)
   std::size_t max_chunk_bytes = 16 << 20;     // no game start found in this much: read it here
   std::size_t batch_games = 256;              // games per batch when an input has nowhere to cut
   const std::atomic<bool>* cancel = nullptr;  // interrupted: stop soon, inputs are incomplete
-  const std::atomic<bool>* enough = nullptr;  // nothing more is wanted (the output was closed)
+  const std::atomic<bool>* output_closed = nullptr;  // nothing more is wanted: stop soon
   bool dedup = false;  // a game equal to an earlier one (dedup.hpp) is counted, not analysed
   InputNames* names = nullptr;  // where the inputs' names go as they are numbered (or own)
   // --where decided by the tags: a game for which it is false is not replayed; the consumer's
   // filtered() gets it instead of game(). Called on the workers.
   std::function<bool(const analysis::GameRecord&)> accept;
-  bool accept_needs_number = true;  // accept reads record.number (--where on the game column)
+  // The consumers (or `accept`) read GameRecord::number as games come: each piece's games are
+  // numbered before they are replayed (RunModes::numbers_first). Otherwise only a report's few
+  // listed games need numbers, which GameNumbers gives after the run.
+  bool numbers_during_run = true;
+};
+
+// How a run goes, decided once by run_pipeline from the options and the machine; the parts read
+// it. How an input is cut is decided per input: into pieces where a game starts, read by the
+// worker that replays them, or, with nowhere to cut within max_chunk_bytes, as one stream read
+// under the cutter's lock in batches of batch_games (cutter.hpp).
+struct RunModes {
+  // Each piece's games are numbered, strictly in input order, before they are replayed: for
+  // numbers during the run, --dedup and --max-games (both decide by input order). Otherwise a
+  // piece is replayed as soon as it is read and counted after: no worker waits for another's
+  // piece to be read.
+  bool numbers_first = true;
+  // No more workers than cores: a thread waiting for another spins a moment before it sleeps
+  // (not while the current input is decoded: a piece may then take a decoding under the lock).
+  bool spin = false;
+  // A worker on every core: the workers decode the current input between pieces
+  // (Prefetch::hand_over) instead of a thread of its own, which would take turns with them.
+  bool hand_over = false;
+};
+RunModes decide_modes(const PipelineOptions& options, int workers, int cores);
+
+// The games' numbers from their refs (GameRecord::ref), once the run is over.
+class GameNumbers {
+ public:
+  // The game's number in its input (1-based).
+  std::uint64_t number(analysis::GameRef ref) const;
+
+ private:
+  friend class detail::Numbering;
+  std::vector<std::uint64_t> base_;  // by piece (in run order): games of its input before it
 };
 
 // The names of a run's inputs by number, as they come up: the members of an archive are found
@@ -97,7 +133,8 @@ struct PipelineResult {
   // be read to its end has complete = false.
   std::vector<InputSummary> inputs;
   std::vector<std::size_t> spec_of;  // spec_of[i]: the spec (of `specs`) input i came from
-  std::uint64_t duplicates = 0;  // --dedup: games not analysed, the same as an earlier one
+  std::uint64_t duplicates = 0;      // --dedup: games not analysed, the same as an earlier one
+  GameNumbers numbers;               // the numbers of the games consumers kept (GameRecord::ref)
 };
 
 // Reads every input (see io::expand_inputs) and runs consumers made by `consumer_for(worker)`.

@@ -3,7 +3,16 @@
 #include <algorithm>
 #include <stdexcept>
 
-namespace rochade::run::detail {
+namespace rochade::run {
+
+std::uint64_t GameNumbers::number(analysis::GameRef ref) const {
+  const std::uint64_t sequence = ref.key >> 32;
+  // A ref of a batch never counted: a bug of the run.
+  if (sequence >= base_.size()) throw std::logic_error("a game kept without its batch's number");
+  return base_[sequence] + (ref.key & 0xFFFFFFFFu) + 1;
+}
+
+namespace detail {
 
 void BatchQueue::push(Batch* b) {
   {
@@ -38,7 +47,7 @@ void BatchQueue::close() {
   cv_.notify_all();
 }
 
-void Numbering::assign(Batch& b, bool spin) {
+void Numbering::number(Batch& b, bool spin) {
   if (spin) spin_until([&] { return ready(b); });
   std::unique_lock lock(mutex_);
   cv_.wait(lock, [&] { return next_.load(std::memory_order_relaxed) == b.sequence; });
@@ -64,16 +73,14 @@ void Numbering::assign(Batch& b, bool spin) {
   cv_.notify_all();
 }
 
-// Nothing waits on a posted numbering (no assign() in the same run): no notify.
-void Numbering::post(const Batch& b, bool keep_base) {
+// Nothing waits on a batch counted after its replay (no number() in the same run): no notify.
+void Numbering::count(const Batch& b) {
   std::lock_guard lock(mutex_);
-  posted_[b.sequence] = {b.input, b.first, keep_base, b.count};
+  early_[b.sequence] = {b.input, b.first, b.count};
   std::uint64_t next = next_.load(std::memory_order_relaxed);
-  for (auto it = posted_.begin(); it != posted_.end() && it->first == next;
-       it = posted_.erase(it), ++next) {
-    const Posted& p = it->second;
-    const std::uint64_t base = add_games(p.input, p.first, p.count);
-    if (p.keep_base) bases_[next] = base;
+  for (auto it = early_.begin(); it != early_.end() && it->first == next;
+       it = early_.erase(it), ++next) {
+    add_games(it->second.input, it->second.first, it->second.count);
   }
   next_.store(next, std::memory_order_release);
 }
@@ -81,19 +88,12 @@ void Numbering::post(const Batch& b, bool keep_base) {
 std::uint64_t Numbering::add_games(std::uint32_t input, bool first, std::uint64_t n) {
   if (first) in_input_ = 0;
   const std::uint64_t base = in_input_;
+  numbers_.base_.push_back(base);  // called in sequence order: the index is the sequence
   in_input_ += n;
   total_ += n;
   if (input >= per_input_.size()) per_input_.resize(input + 1);
   per_input_[input] += n;
   return base;
-}
-
-std::uint64_t Numbering::number_of(std::uint64_t key) const {
-  std::lock_guard lock(mutex_);
-  const auto base = bases_.find(key >> 32);
-  // A key kept from a batch posted without keep_base, or never posted: a bug of the run.
-  if (base == bases_.end()) throw std::logic_error("a game kept without its batch's number");
-  return base->second + (key & 0xFFFFFFFFu);
 }
 
 std::uint64_t Numbering::games_of(std::size_t input) const {
@@ -146,4 +146,5 @@ void OrderedWriter::done(Batch* b) {
   }
 }
 
-}  // namespace rochade::run::detail
+}  // namespace detail
+}  // namespace rochade::run

@@ -94,25 +94,26 @@ class BatchQueue {
   bool lifo_ = false;
 };
 
-// Gives each batch the number of games before it in its input, strictly in sequence order. A
-// worker whose batch is read before an earlier one is numbered reads another meanwhile, and waits
-// only when all its batches are read (pipeline.cpp). The earliest batch not numbered is the first
-// of its worker's, which numbers it once it has taken and read the batch it may be after; that
-// waits only on the input and on batches numbered already: never a deadlock.
-// With --dedup it also decides, in that order, which games were seen before: the same for any
-// number of workers.
+// Counts each batch's games in sequence order: the games of its input before it, the games of
+// each input, the --max-games limit.
 //
-// For a consumer that takes game numbers later (GameConsumer::numbers_later), a batch is posted
-// instead, after its replay: that never waits. Its games were given keys (later_key) that order
-// them as their numbers will; number_of() turns a key into the number once every batch before
-// its own was posted, for the batches posted with keep_base.
+// Numbers first (RunModes::numbers_first): number() gives a batch the number of games before it
+// in its input before its replay, strictly in sequence order. A worker whose batch is read before
+// an earlier one is numbered reads another meanwhile, and waits only when all its batches are
+// read (pipeline.cpp). The earliest batch not numbered is the first of its worker's, which
+// numbers it once it has taken and read the batch it may be after; that waits only on the input
+// and on batches numbered already: never a deadlock. With --dedup it also decides, in that order,
+// which games were seen before: the same for any number of workers.
+//
+// Otherwise count() takes a batch after its replay, in any order, and never waits; it is counted
+// once every batch before it is. Either way each batch's base is kept, by sequence, so that after
+// the run take_numbers() turns any game's ref (ref_key) into its number: eight bytes per batch.
 class Numbering {
  public:
   Numbering(std::uint64_t max_games, bool dedup) : max_(max_games), dedup_(dedup) {}
-  void assign(Batch& b, bool spin = false);          // spin: as BatchQueue::pop
-  void post(const Batch& b, bool keep_base);         // not with --max-games or --dedup
-  std::uint64_t number_of(std::uint64_t key) const;  // after the run
-  // b is next: assign(b) would not wait.
+  void number(Batch& b, bool spin = false);  // spin: as BatchQueue::pop
+  void count(const Batch& b);                // not with --max-games or --dedup
+  // b is next: number(b) would not wait.
   bool ready(const Batch& b) const { return next_.load(std::memory_order_acquire) == b.sequence; }
   std::uint64_t games_of(std::size_t input) const;
   std::uint64_t duplicates() const { return duplicates_; }  // after the run
@@ -123,6 +124,7 @@ class Numbering {
   // whose cutting stopped before their end.
   void stopped_early(std::vector<InputSummary>& summaries,
                      const std::vector<bool>& unfinished) const;
+  GameNumbers take_numbers() { return std::move(numbers_); }  // after the run
 
  private:
   // The next batch in sequence order has n games: counts them, returns the games of its input
@@ -141,21 +143,20 @@ class Numbering {
   bool dedup_;
   SeenGames seen_;
   std::uint64_t duplicates_ = 0;
-  struct Posted {
+  struct Counted {
     std::uint32_t input = 0;
     bool first = false;
-    bool keep_base = false;
     std::size_t count = 0;
   };
-  std::map<std::uint64_t, Posted> posted_;        // by sequence: batches posted before their turn
-  std::map<std::uint64_t, std::uint64_t> bases_;  // by sequence: kept bases (few)
+  std::map<std::uint64_t, Counted> early_;  // by sequence: batches counted before their turn
+  GameNumbers numbers_;
 };
 
-// The key of game `index` of the batch `sequence` while its number is not known: the batches of
-// an input have increasing sequence numbers, so keys order its games as their numbers do. (Four
-// billion batches of 64 KiB, 256 TiB, before the sequence needs more than its 32 bits.)
-inline std::uint64_t later_key(std::uint64_t sequence, std::size_t index) {
-  return (sequence << 32) | (static_cast<std::uint64_t>(index) + 1);
+// The key of game `index` of the batch `sequence` (GameRef::key): the batches of an input have
+// increasing sequence numbers, so keys order its games as their numbers do. (Four billion
+// batches of 64 KiB, 256 TiB, before the sequence needs more than its 32 bits.)
+inline std::uint64_t ref_key(std::uint64_t sequence, std::size_t index) {
+  return (sequence << 32) | static_cast<std::uint64_t>(index);
 }
 
 // One step of a spin: the CPU's hint that this thread is spinning (x86 `pause`, tens of ns). No

@@ -1,9 +1,10 @@
-// Game numbers given later (GameConsumer::numbers_later, `stats`): each batch is replayed as
-// soon as it is read, its games get keys in place of numbers, and the consumer renumbers what it
-// kept after the run. The games kept must end up with the numbers a plain loop gives them, for
-// every thread count, piece size and way of decoding; the keys must order the games as their
-// numbers do (the consumer decides what to keep by them); skipped text and the games per input
-// are reported as before.
+// Game refs (GameRecord::ref) and numbers after the run (run::GameNumbers, `stats`): without
+// numbers during the run each batch is replayed as soon as it is read, record.number is 0, and
+// the games a consumer kept get their numbers from their refs after the run. Those must be the
+// numbers a plain loop gives, for every thread count, piece size and way of decoding, and equal
+// record.number where the run numbers games first; refs must order the games as their numbers do
+// (a consumer decides what to keep by them); skipped text and the games per input are reported
+// as before.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -45,6 +46,7 @@ struct Kept {
   std::uint32_t input = 0;
   std::uint64_t number = 0;
   std::string text;
+  analysis::GameRef ref;
   bool operator<(const Kept& o) const {
     return std::tie(input, number) < std::tie(o.input, o.number);
   }
@@ -56,33 +58,32 @@ class Later : public analysis::GameConsumer {
   void game(const analysis::GameRecord& r, const analysis::GameAnalysis& a, std::string&) override {
     std::string d = describe(r, a);
     if (!wanted(d, every_)) return;
-    // Within an input, keys come in the order of the games' numbers (one worker's batches are in
-    // input order). Counted, not CHECKed: this runs on the workers.
-    if (!kept.empty() && kept.back().input == r.input && kept.back().number >= r.number)
+    // Within an input, refs come in the order of the games' numbers (one worker's batches are
+    // in input order). Counted, not CHECKed: this runs on the workers.
+    if (!kept.empty() && kept.back().input == r.input && !(kept.back().ref < r.ref))
       ++out_of_order;
-    kept.push_back({r.input, r.number, std::move(d)});
-    ++count_;
+    if (r.ref.input != r.input) ++out_of_order;
+    kept.push_back({r.input, r.number, std::move(d), r.ref});
   }
   void filtered(const analysis::GameRecord&) override { ++filtered_games; }
-  bool numbers_later() const override { return true; }
-  std::uint64_t numbers_kept() const override { return count_; }
-  void renumber(const std::function<std::uint64_t(std::uint64_t)>& number) override {
-    ++renumbered;
+  // After the run: each kept game's number from its ref; counts the numbers given during the
+  // run (record.number) and those that differ from the ref's.
+  void locate(const run::GameNumbers& numbers) {
     for (Kept& k : kept) {
-      const std::uint64_t n = number(k.number);
-      if (n != k.number) ++keys_changed;
+      const std::uint64_t n = numbers.number(k.ref);
+      if (k.number != 0) ++numbered_during_run;
+      if (k.number != 0 && k.number != n) ++numbers_differ;
       k.number = n;
     }
   }
   std::vector<Kept> kept;
-  int renumbered = 0;
-  std::size_t keys_changed = 0;
+  std::size_t numbered_during_run = 0;
+  std::size_t numbers_differ = 0;
   std::size_t out_of_order = 0;
   std::size_t filtered_games = 0;
 
  private:
   std::size_t every_;
-  std::uint64_t count_ = 0;
 };
 
 // --where on tags: the games whose White tag has an even length.
@@ -96,7 +97,7 @@ class Direct : public analysis::RecordSink {
     if (where_ && !even_white(r)) return;
     replayer_.run(r, analysis_);
     std::string d = describe(r, analysis_);
-    if (wanted(d, every_)) kept.push_back({r.input, r.number, std::move(d)});
+    if (wanted(d, every_)) kept.push_back({r.input, r.number, std::move(d), {}});
   }
   void skipped(std::uint32_t input, const pgn::ParseError& e) override {
     skips += std::to_string(input) + "@" + std::to_string(e.pos.line) + "\n";
@@ -142,12 +143,13 @@ std::string direct(const std::vector<io::InputSpec>& paths, std::size_t every, b
 }
 
 struct Run {
-  std::string text;       // the kept games, renumbered, then the skipped text
+  std::string text;       // the kept games, located, then the skipped text
   std::string summaries;  // games per input
-  std::size_t keys_changed = 0;
+  std::size_t kept = 0;
+  std::size_t numbered_during_run = 0;  // kept games with record.number given during the run
+  std::size_t numbers_differ = 0;       // ... and different from the number of their ref
   std::size_t out_of_order = 0;
   std::size_t filtered = 0;
-  bool renumbered_once = true;
 };
 
 // How the run decides with --where: by tags only, or by the game's number too.
@@ -162,29 +164,27 @@ Run piped(const std::vector<io::InputSpec>& paths, int threads, std::size_t chun
   o.chunk_bytes = chunk;
   std::vector<std::unique_ptr<Later>> consumers;
   for (int i = 0; i < threads; ++i) consumers.push_back(std::make_unique<Later>(every));
-  if (!later) o.accept = [](const analysis::GameRecord&) { return true; };  // numbers first
-  if (where != Where::none) {
-    o.accept = even_white;
-    o.accept_needs_number = where == Where::number;
-  }
+  o.numbers_during_run = !later || where == Where::number;
+  if (where != Where::none) o.accept = even_white;
   Run r;
   std::string skips;
   run::PipelineHooks hooks;
   hooks.skipped = [&](const run::InputEvent& e) {
     skips += std::to_string(e.input) + "@" + std::to_string(e.error.pos.line) + "\n";
   };
-  const auto sums =
-      run::run_pipeline(
-          paths, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, hooks)
-          .inputs;
+  const run::PipelineResult result = run::run_pipeline(
+      paths, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, hooks);
+  const auto& sums = result.inputs;
   std::vector<Kept> kept;
   for (const auto& c : consumers) {
+    c->locate(result.numbers);
     kept.insert(kept.end(), c->kept.begin(), c->kept.end());
-    r.keys_changed += c->keys_changed;
+    r.numbered_during_run += c->numbered_during_run;
+    r.numbers_differ += c->numbers_differ;
     r.out_of_order += c->out_of_order;
     r.filtered += c->filtered_games;
-    if (c->renumbered != (later && where != Where::number ? 1 : 0)) r.renumbered_once = false;
   }
+  r.kept = kept.size();
   r.text = text_of(kept) + skips;
   for (const auto& s : sums) r.summaries += s.path + " " + std::to_string(s.games) + "\n";
   return r;
@@ -192,14 +192,16 @@ Run piped(const std::vector<io::InputSpec>& paths, int threads, std::size_t chun
 
 }  // namespace
 
-TEST_CASE("pipeline: numbers given later are the numbers of a plain loop", "[analysis][pipeline]") {
+TEST_CASE("pipeline: numbers from refs after the run are the numbers of a plain loop",
+          "[analysis][pipeline]") {
   const auto paths = inputs();
   REQUIRE(paths.size() > 20);
   for (std::size_t every : {std::size_t{1}, std::size_t{13}}) {
     const std::string want = direct(paths, every);
     REQUIRE(std::count(want.begin(), want.end(), '\n') > (every == 1 ? 1000 : 50));
     const Run ordered = piped(paths, 1, 3000, 0, every, false);
-    CHECK(ordered.keys_changed == 0);
+    CHECK(ordered.numbered_during_run == ordered.kept);  // numbers first: given during the run
+    CHECK(ordered.numbers_differ == 0);                  // ... and the same as the refs'
     CHECK(ordered.text == want);
     for (std::size_t chunk : {std::size_t{1}, std::size_t{3000}, std::size_t{64 * 1024}}) {
       for (int threads : {1, 2, 3, 8}) {
@@ -207,9 +209,8 @@ TEST_CASE("pipeline: numbers given later are the numbers of a plain loop", "[ana
           INFO("every " << every << ", chunk " << chunk << ", " << threads << " threads, "
                         << decoders << " decoders");
           const Run got = piped(paths, threads, chunk, decoders, every);
-          CHECK(got.renumbered_once);
           CHECK(got.out_of_order == 0);
-          CHECK(got.keys_changed > 0);  // keys were given: the numbers came later
+          CHECK(got.numbered_during_run == 0);  // no numbers during the run: refs only
           CHECK(got.text == want);
           CHECK(got.summaries == ordered.summaries);
         }
@@ -224,8 +225,8 @@ TEST_CASE("pipeline: numbers given later are the numbers of a plain loop", "[ana
         INFO("every " << every << ", " << threads << " threads, --where on "
                       << (where == Where::tags ? "tags" : "the number"));
         const Run got = piped(paths, threads, 3000, 0, every, true, 0, where);
-        CHECK(got.renumbered_once);
-        CHECK((got.keys_changed > 0) == (where == Where::tags));
+        CHECK(got.numbered_during_run == (where == Where::number ? got.kept : 0));
+        CHECK(got.numbers_differ == 0);
         CHECK(got.filtered > 0);
         CHECK(got.text == want_where);
         CHECK(got.summaries == ordered.summaries);

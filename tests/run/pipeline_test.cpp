@@ -326,7 +326,7 @@ TEST_CASE("pipeline: an interrupted run reports no skipped text of valid games",
       StopAfter consumer(stop, 3);
       run::PipelineOptions o;
       o.chunk_bytes = chunk;
-      (cancel ? o.cancel : o.enough) = &stop;
+      (cancel ? o.cancel : o.output_closed) = &stop;
       std::string skips;
       run::PipelineHooks hooks;
       hooks.skipped = [&](const run::InputEvent& e) {

@@ -122,7 +122,7 @@ TEST_CASE("numbering: waits that spin first number batches strictly in order", "
     for (int t = 0; t < kThreads; ++t) {
       pool.emplace_back([&, t] {
         for (int k = 0; k < kPer; ++k)
-          numbering.assign(batches[static_cast<std::size_t>(t + kThreads * k)], spin);
+          numbering.number(batches[static_cast<std::size_t>(t + kThreads * k)], spin);
       });
     }
     for (auto& th : pool) th.join();
@@ -142,10 +142,10 @@ TEST_CASE("numbering: waits that spin first number batches strictly in order", "
   }
 }
 
-// Numbers given later: three threads post batches of several inputs in a shuffled order, never
-// waiting; once all are posted, the keys of the batches posted with keep_base give the numbers
-// counted in sequence order, the others are refused, and each input has all its games.
-TEST_CASE("numbering: batches posted out of order give the numbers of the input order",
+// Counted after the replay: three threads count batches of several inputs in a shuffled order,
+// never waiting; once all are counted, every game's ref gives the number counted in sequence
+// order, a ref past the last batch is refused, and each input has all its games.
+TEST_CASE("numbering: batches counted out of order give the numbers of the input order",
           "[run][lock]") {
   run::detail::Numbering numbering(0, false);
   constexpr std::size_t kBatches = 6000;
@@ -168,35 +168,25 @@ TEST_CASE("numbering: batches posted out of order give the numbers of the input 
   for (std::size_t i = 0; i < kBatches; ++i) order[i] = i;
   std::mt19937 rng(18);
   std::shuffle(order.begin(), order.end(), rng);
-  const auto keep = [](std::size_t i) { return i % 7 == 3; };
   std::vector<std::thread> pool;
   for (std::size_t t = 0; t < 3; ++t) {
     pool.emplace_back([&, t] {
       for (std::size_t k = t; k < kBatches; k += 3)
-        numbering.post(batches[order[k]], keep(order[k]));
+        numbering.count(batches[order[k]]);
     });
   }
   for (auto& th : pool) th.join();
-  std::size_t wrong = 0, refused = 0;
+  const run::GameNumbers numbers = numbering.take_numbers();
+  std::size_t wrong = 0, games = 0;
   for (std::size_t i = 0; i < kBatches; ++i) {
-    for (std::size_t g = 0; g < batches[i].count; ++g) {
-      const std::uint64_t key = run::detail::later_key(i, g);
-      if (keep(i)) {
-        if (numbering.number_of(key) != base[i] + g + 1) ++wrong;
-      } else {
-        try {
-          (void)numbering.number_of(key);
-        } catch (const std::logic_error&) {
-          ++refused;
-        }
-      }
+    for (std::size_t g = 0; g < batches[i].count; ++g, ++games) {
+      const analysis::GameRef ref{batches[i].input, run::detail::ref_key(i, g)};
+      if (numbers.number(ref) != base[i] + g + 1) ++wrong;
     }
   }
+  CHECK(games > kBatches);
   CHECK(wrong == 0);
-  std::size_t not_kept = 0;
-  for (std::size_t i = 0; i < kBatches; ++i)
-    if (!keep(i)) not_kept += batches[i].count;
-  CHECK(refused == not_kept);
+  CHECK_THROWS_AS(numbers.number({0, run::detail::ref_key(kBatches, 0)}), std::logic_error);
   for (std::uint32_t in = 0; in < 4; ++in) CHECK(numbering.games_of(in) == per_input[in]);
   run::detail::Batch next;
   next.sequence = kBatches;

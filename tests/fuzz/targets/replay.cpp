@@ -90,7 +90,7 @@ class Collector : public analysis::RecordSink {
   std::string audit_;
 };
 
-// As `stats` consumes: numbers given later, the listed games renumbered after the run.
+// As `stats` consumes: no numbers during the run, the listed games located after it.
 class PipelineStats : public analysis::GameConsumer {
  public:
   explicit PipelineStats(const std::vector<analysis::GroupKey>& keys) : keys_(keys) {}
@@ -98,11 +98,6 @@ class PipelineStats : public analysis::GameConsumer {
             std::string&) override {
     stats.add(record, a, keys_);
     highlights.add(record, a);
-  }
-  bool numbers_later() const override { return true; }
-  std::uint64_t numbers_kept() const override { return highlights.kept(); }
-  void renumber(const std::function<std::uint64_t(std::uint64_t)>& number) override {
-    highlights.renumber(number);
   }
   analysis::Stats stats;
   analysis::Highlights highlights;
@@ -176,10 +171,14 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
   po.capture_raw = (opt & 1) != 0;
   po.chunk_bytes = (opt & 2) != 0 ? 1 : 64 * 1024;
   po.max_chunk_bytes = (opt & 4) != 0 ? 1 + (opt >> 6) * 1000 : 16 << 20;
+  po.numbers_during_run = false;
   PipelineStats ps(keys);
-  const auto sums = run::run_pipeline(io::file_specs({path}), po,
-                                      [&ps](int) -> analysis::GameConsumer& { return ps; }, {})
-                        .inputs;
+  const run::PipelineResult ran = run::run_pipeline(
+      io::file_specs({path}), po, [&ps](int) -> analysis::GameConsumer& { return ps; }, {});
+  const auto& sums = ran.inputs;
+  ps.highlights.locate([&](analysis::GameRef ref) {
+    return analysis::GamePlace{ref.input, ran.numbers.number(ref)};
+  });
   // Read to its end; or, text in which the reader found no game although it is not blank, the
   // error "not PGN text" (cli.md) with nothing counted.
   const bool not_pgn = sums.size() == 1 && c.games == 0 && sums[0].games == 0 &&

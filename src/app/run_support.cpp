@@ -161,7 +161,12 @@ int run_job(const Job& job) {
     out.write(s);
     if (out.state() != io::Output::State::open) closed_output.store(true);  // `| head`, full disk
   };
-  if (job.write_games) hooks.write = job.write_games;
+  if (job.write_games) {  // a writer of its own, which may write to `out` (the viewer page)
+    hooks.write = [&](std::string_view s) {
+      job.write_games(s);
+      if (out.state() != io::Output::State::open) closed_output.store(true);
+    };
+  }
   hooks.skipped = [&](const run::InputEvent& e) {
     // Text that is not PGN says no more than the warning does; an unclosed comment says what.
     const bool plain = e.error.kind == pgn::ErrorKind::bad_character;

@@ -100,6 +100,14 @@ for out in "" "-o -"; do
     check "$cmd $out | head: nothing on stderr ($(head -c 200 "$tmp/err"))" test ! -s "$tmp/err"
   done
 done
+# A closed pipe stops the reading, whichever writer the format has (the viewer page writes its
+# games itself): an endless input ends as soon as the reader has gone.
+for fmt in pgn jsonl html; do
+  timeout 60 bash -c "while cat '$F' 2>/dev/null; do :; done |
+    '$rochade' find --castled both --format $fmt --no-progress - | head -c 10 > /dev/null"
+  rc=$?
+  check "endless input, find --format $fmt | head: ends, exit 0 (got $rc)" test "$rc" -eq 0
+done
 
 # -- -q hides warnings, never errors.
 R stats -q "$tmp/missing.pgn" > /dev/null 2>"$tmp/err"; rc=$?

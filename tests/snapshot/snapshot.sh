@@ -53,6 +53,34 @@ for data in "$@"; do
     fi
   done
 done
+# The fixtures hold the illegal castlings that real data lacks: audit, find and stats on them.
+fixtures=("$here/tests/analysis/fixtures"/*.pgn)
+for f in text jsonl html; do job "fixtures.audit.$f" audit --no-progress -j2 --format "$f" "${fixtures[@]}"; done
+job fixtures.audit.pgn audit --no-progress -j2 --format pgn --all "${fixtures[@]}"
+job fixtures.find.html find --no-progress -j2 --format html --illegal-castling "${fixtures[@]}"
+job fixtures.find.mates.html find --no-progress -j1 --format html --mate-by-castling "$here/tests/data"
+for f in text html json; do job "fixtures.stats.$f" stats --no-progress -j2 --format "$f" "${fixtures[@]}"; done
+# Usage errors and refusals: the message and the exit status.
+sample=$here/data/sample.pgn.zst
+job usage.audit-all audit --all "$sample"
+job usage.find-tag find --tag White "$sample"
+job usage.games-tag games --tag '--' "$sample"
+job usage.games-sqlite-stdout games --format sqlite "$sample"
+job usage.games-sqlite-gz games --format sqlite -o "$out/x.db.gz" "$sample"
+job usage.format-contradicts stats --format json -o "$out/x.csv" "$sample"
+job usage.where stats --where 'year >>= 3' "$sample"
+job usage.subcommand stat "$sample"
+job usage.explain-fen explain 'not a fen'
+job usage.perft-fen perft 'not a fen' 1
+job usage.missing-input stats --no-progress "$out/missing.pgn"
+"$rochade" stats -q --no-progress --partial "$out/p1.json" -o /dev/null "$sample"
+"$rochade" stats -q --no-progress --by year --partial "$out/p2.json" -o /dev/null "$here/tests/data/masters"
+echo '{"not": "a partial"}' >"$out/p3.json"
+job usage.merge-twice merge "$out/p1.json" "$out/p1.json"
+job usage.merge-by merge "$out/p1.json" "$out/p2.json"
+job usage.merge-bad merge "$out/p3.json"
+job usage.merge-missing merge "$out/p4.json"
+rm -f "$out"/p[1-3].json "$out/x.db.gz" "$out/x.csv"
 # explain: every FEN tag of tests/data's fixtures, once each
 mapfile -t fens < <(grep -rhoE '^\[FEN "[^"]+"\]' "$here/tests/data" "$here/tests/analysis/fixtures" 2>/dev/null |
                     sed -E 's/^\[FEN "(.*)"\]$/\1/' | sort -u)

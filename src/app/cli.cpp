@@ -91,38 +91,40 @@ int run_cli(int argc, char** argv) {
                        std::function<std::string()>([] { return version_text("rochade"); }));
   app.require_subcommand(1);
 
-  // Each subcommand's name is written once, here: the dispatch below asks CLI11 which of these
-  // parsed.
+  // Each subcommand once: its name, what it does, its options and its run. The dispatch below asks
+  // CLI11 which one parsed.
+  struct Subcommand {
+    CLI::App* app;
+    std::function<Outcome()> run;
+  };
+  std::vector<Subcommand> subcommands;
+  const auto add = [&](const char* name, const char* about, auto& opts, auto setup, auto run) {
+    CLI::App* sub = app.add_subcommand(name, about);
+    setup(*sub, opts);
+    subcommands.push_back({sub, [&opts, run] { return run(opts); }});
+  };
   PerftOptions perft;
-  CLI::App* perft_app =
-      app.add_subcommand("perft", "move-generator self-check (node counts, divide)");
-  setup_perft(*perft_app, perft);
+  add("perft", "move-generator self-check (node counts, divide)", perft, setup_perft, run_perft);
   StatsOptions stats;
-  CLI::App* stats_app = app.add_subcommand("stats", "castling statistics over all games");
-  setup_stats(*stats_app, stats);
+  add("stats", "castling statistics over all games", stats, setup_stats, run_stats);
   AuditOptions audit;
-  CLI::App* audit_app =
-      app.add_subcommand("audit", "illegal castling and other replay findings, game by game");
-  setup_audit(*audit_app, audit);
+  add("audit", "illegal castling and other replay findings, game by game", audit, setup_audit,
+      run_audit);
   FindOptions find;
-  CLI::App* find_app = app.add_subcommand(
-      "find", "the games that match castling predicates, as PGN or table rows");
-  setup_find(*find_app, find);
+  add("find", "the games that match castling predicates, as PGN or table rows", find, setup_find,
+      run_find);
   GamesOptions games;
-  CLI::App* games_app = app.add_subcommand(
-      "games", "one row per game: tags and castling facts (CSV, TSV, JSON lines, SQLite)");
-  setup_games(*games_app, games);
+  add("games", "one row per game: tags and castling facts (CSV, TSV, JSON lines, SQLite)", games,
+      setup_games, run_games);
   MergeOptions merge;
-  CLI::App* merge_app =
-      app.add_subcommand("merge", "combine partial results (JSON) of separate runs");
-  setup_merge(*merge_app, merge);
+  add("merge", "combine partial results (JSON) of separate runs", merge, setup_merge, run_merge);
   ExplainOptions explain;
-  CLI::App* explain_app =
-      app.add_subcommand("explain", "which castlings are legal in a position, and why not");
-  setup_explain(*explain_app, explain);
+  add("explain", "which castlings are legal in a position, and why not", explain, setup_explain,
+      run_explain);
 
+  constexpr Outcome usage{.usage = true};
   std::vector<std::string> args = join_optional_values(argc, argv);
-  if (unknown_subcommand(app, args)) return 2;
+  if (unknown_subcommand(app, args)) return exit_status(usage);
   try {
     std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);  // CLI11 wants it so
     app.parse(reversed);
@@ -134,16 +136,18 @@ int run_cli(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     app.exit(e);
-    return 2;
+    return exit_status(usage);
   }
-  if (stats_app->parsed()) return run_stats(stats);
-  if (audit_app->parsed()) return run_audit(audit);
-  if (find_app->parsed()) return run_find(find);
-  if (games_app->parsed()) return run_games(games);
-  if (merge_app->parsed()) return run_merge(merge);
-  if (perft_app->parsed()) return run_perft(perft);
-  if (explain_app->parsed()) return run_explain(explain);
-  return 2;
+  for (const Subcommand& sub : subcommands) {
+    if (!sub.app->parsed()) continue;
+    try {
+      return exit_status(sub.run());
+    } catch (const UsageError& e) {
+      print_error(sub.app->get_name(), e.what());
+      return exit_status(usage);
+    }
+  }
+  return exit_status(usage);  // require_subcommand(1) leaves no other way
 }
 
 }  // namespace rochade::app

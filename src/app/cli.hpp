@@ -3,8 +3,8 @@
 
 namespace rochade::app {
 
-// Exit status: 0 done, 1 some input could not be read to its end, 2 usage error,
-// 130 interrupted.
+// The exit status (app/exit_status.hpp): 0 done, 1 an input could not be read to its end or an
+// output not written, 2 a usage error, 130 interrupted.
 int run_cli(int argc, char** argv);
 
 }  // namespace rochade::app

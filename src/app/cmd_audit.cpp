@@ -2,9 +2,10 @@
 // printer: report/audit).
 #include <CLI/CLI.hpp>
 #include <optional>
+#include <vector>
 
 #include "app/commands.hpp"
-#include "app/viewer_output.hpp"
+#include "app/printers.hpp"
 #include "report/audit.hpp"
 #include "report/formats.hpp"
 #include "report/game_pgn.hpp"
@@ -17,8 +18,10 @@ namespace {
 class AuditConsumer : public analysis::GameConsumer {
  public:
   AuditConsumer(report::AuditFormat format, const run::InputNames& paths,
-                const std::vector<analysis::FindingKind>& only, bool all)
-      : format_(format), paths_(paths), only_(only), all_(all) {}
+                const std::vector<analysis::FindingKind>& only, bool all, bool html)
+      : format_(format), paths_(paths), only_(only), all_(all) {
+    if (html) viewer_.emplace();
+  }
 
   void game(const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
             std::string& out) override {
@@ -31,13 +34,12 @@ class AuditConsumer : public analysis::GameConsumer {
       return;
     }
     const std::string_view file = paths_[record.input];  // "?" for a number not given out
-    if (viewer) return viewer->append(file, record, selected_, out);
+    if (viewer_) return viewer_->append(file, record, selected_, out);
     report::append_audit(format_, file, record, selected_, out);
   }
 
-  std::optional<report::ViewerGames> viewer;  // --format html: the page's data
-
  private:
+  std::optional<report::ViewerGames> viewer_;  // --format html: the page's data
   report::AuditFormat format_;
   const run::InputNames& paths_;
   const std::vector<analysis::FindingKind>& only_;
@@ -67,34 +69,21 @@ void setup_audit(CLI::App& app, AuditOptions& opts) {
                "and a comment at each move found (a database annotated in one pass)");
 }
 
-int run_audit(const AuditOptions& opts) {
+Outcome run_audit(const AuditOptions& opts) {
   const auto format = report::from_name(report::audit_format_names, opts.in.format)
                           .value_or(report::AuditFormat::text);
   std::vector<analysis::FindingKind> only;
   for (const auto& name : opts.only)
     if (auto k = analysis::finding_kind_from_name(name)) only.push_back(*k);
-  if (opts.all && format != report::AuditFormat::pgn) {
-    print_error("audit", "--all writes games: it needs --format pgn");
-    return 2;
-  }
-  // The inputs' names as the pipeline numbers them (archive members come up while reading).
-  run::InputNames names;
-  Job job;
-  job.names = &names;
-  job.command = "audit";
-  job.in = &opts.in;
-  job.workers = worker_count(opts.in);
-  job.capture_raw = format == report::AuditFormat::pgn;
-  std::vector<std::unique_ptr<AuditConsumer>> consumers;
-  for (int w = 0; w < job.workers; ++w)
-    consumers.push_back(std::make_unique<AuditConsumer>(format, names, only, opts.all));
-  ViewerRun viewer{report::ViewerPage("audit", opts.html_max_games), nullptr};
-  if (format == report::AuditFormat::html) {
-    use_viewer_page(job, viewer);
-    for (auto& c : consumers) c->viewer.emplace();
-  }
-  job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
-  return run_job(job);
+  if (opts.all && format != report::AuditFormat::pgn)
+    throw UsageError("--all writes games: it needs --format pgn");
+  Job job("audit", opts.in);
+  job.pipeline.capture_raw = format == report::AuditFormat::pgn;
+  const bool html = format == report::AuditFormat::html;
+  Workers<AuditConsumer> consumers(job.workers, format, job.names, only, opts.all, html);
+  ViewerPrinter page("audit", opts.html_max_games);
+  Printer plain;
+  return run_job(job, consumers, html ? page : plain);
 }
 
 }  // namespace rochade::app

@@ -29,18 +29,16 @@ void setup_explain(CLI::App& app, ExplainOptions& opts) {
                "read the castling field)");
 }
 
-int run_explain(const ExplainOptions& opts) {
+Outcome run_explain(const ExplainOptions& opts) {
   using namespace rochade::chess;
   std::string fen = opts.fen == "startpos" ? std::string(startpos_fen) : opts.fen;
   for (char& ch : fen)
     if (ch == '\n') ch = ' ';  // fields given as separate arguments
   const FenResult r =
       parse_fen(fen, FenMode::lenient, opts.chess960 ? Chess960Mode::force : Chess960Mode::detect);
-  if (!r.ok()) {
-    fmt::print(stderr, "rochade explain: invalid FEN '{}' (field: {}): {}\n", fen,
-               fen_field_name(r.error->field), r.error->message);
-    return 2;
-  }
+  if (!r.ok())
+    throw UsageError(fmt::format("invalid FEN '{}' (field: {}): {}", fen,
+                                 fen_field_name(r.error->field), r.error->message));
   const report::Explanation e = report::explain_position(r.position, r.notes, r.dropped);
   const auto format = report::from_name(report::explain_format_names, opts.format)
                           .value_or(report::ExplainFormat::text);
@@ -48,7 +46,7 @@ int run_explain(const ExplainOptions& opts) {
                               ? report::render_explain_json(e)
                               : report::render_explain_text(e, opts.ascii);
   fmt::print("{}", out);
-  return 0;
+  return {};
 }
 
 }  // namespace rochade::app

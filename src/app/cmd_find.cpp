@@ -6,7 +6,7 @@
 
 #include "analysis/game_columns.hpp"
 #include "app/commands.hpp"
-#include "app/viewer_output.hpp"
+#include "app/printers.hpp"
 #include "report/formats.hpp"
 #include "report/game_pgn.hpp"
 #include "report/games_table.hpp"
@@ -94,22 +94,24 @@ struct Predicate {
 class FindConsumer : public analysis::GameConsumer {
  public:
   FindConsumer(const Predicate& p, bool count_only, std::optional<report::TableFormat> table,
-               const run::InputNames& names, const std::vector<std::string>& tags)
-      : p_(p), count_only_(count_only), table_(table), names_(names), tags_(tags) {}
+               bool html, const run::InputNames& names, const std::vector<std::string>& tags)
+      : p_(p), count_only_(count_only), table_(table), names_(names), tags_(tags) {
+    if (html) viewer_.emplace();
+  }
   void game(const analysis::GameRecord& record, const GameAnalysis& analysis,
             std::string& out) override {
     if (!p_.matches(analysis)) return;
     ++count;
     if (count_only_) return;
-    if (viewer)
-      return viewer->append(names_[record.input], record, report::all_findings(analysis), out);
+    if (viewer_)
+      return viewer_->append(names_[record.input], record, report::all_findings(analysis), out);
     if (!table_) return report::append_game_pgn(record, out);
     report::append_game_row(*table_, names_[record.input], record, analysis, out, tags_);
   }
   std::uint64_t count = 0;
-  std::optional<report::ViewerGames> viewer;  // --format html: the page's data
 
  private:
+  std::optional<report::ViewerGames> viewer_;  // --format html: the page's data
   const Predicate& p_;
   bool count_only_;
   std::optional<report::TableFormat> table_;  // csv, tsv, jsonl: the games-table row
@@ -163,52 +165,56 @@ void setup_find(CLI::App& app, FindOptions& opts) {
       "when it is one of their values (--no-castling white); any other next word is an input.");
 }
 
-int run_find(const FindOptions& opts) {
-  if (const std::string why = analysis::check_tag_columns(opts.in.tags); !why.empty()) {
-    print_error("find", why);
-    return 2;
+namespace {
+
+// csv, tsv, jsonl: the games-table row of each matching game.
+std::optional<report::TableFormat> table_format(report::FindFormat format) {
+  switch (format) {
+    case report::FindFormat::csv: return report::TableFormat::csv;
+    case report::FindFormat::tsv: return report::TableFormat::tsv;
+    case report::FindFormat::jsonl: return report::TableFormat::jsonl;
+    case report::FindFormat::pgn:
+    case report::FindFormat::html: return std::nullopt;
   }
-  Job job;
-  job.command = "find";
-  job.in = &opts.in;
-  job.workers = worker_count(opts.in);
-  std::optional<report::TableFormat> table;
-  switch (report::from_name(report::find_format_names, opts.in.format)
-              .value_or(report::FindFormat::pgn)) {
-    case report::FindFormat::csv: table = report::TableFormat::csv; break;
-    case report::FindFormat::tsv: table = report::TableFormat::tsv; break;
-    case report::FindFormat::jsonl: table = report::TableFormat::jsonl; break;
-    case report::FindFormat::pgn: break;
-    case report::FindFormat::html: break;
+  return std::nullopt;
+}
+
+// --count: the number of matching games, after the run.
+class CountPrinter : public Printer {
+ public:
+  explicit CountPrinter(const Workers<FindConsumer>& consumers) : consumers_(consumers) {}
+  void finish(const RunResult&, io::Output& out, io::Output*) override {
+    std::uint64_t total = 0;
+    for (const auto& c : consumers_) total += c->count;
+    out.write(std::to_string(total) + "\n");
   }
-  const bool html = opts.in.format == "html";
-  ViewerRun viewer{report::ViewerPage("find", opts.html_max_games), nullptr};
-  if (html && !opts.count) use_viewer_page(job, viewer);
-  job.capture_raw = !opts.count && !table && !html;
-  job.read_clocks = !opts.count && table;  // the table's clock columns
-  run::InputNames names;  // the inputs as the run numbers them
-  job.names = &names;
-  if (table && !opts.count)
-    job.begin = [&](io::Output& out) {
-      out.write(report::games_table_header(*table, opts.in.tags));
-      return true;
-    };
-  std::vector<std::unique_ptr<FindConsumer>> consumers;
+
+ private:
+  const Workers<FindConsumer>& consumers_;
+};
+
+}  // namespace
+
+Outcome run_find(const FindOptions& opts) {
+  if (const std::string why = analysis::check_tag_columns(opts.in.tags); !why.empty())
+    throw UsageError(why);
+  const auto format = report::from_name(report::find_format_names, opts.in.format)
+                          .value_or(report::FindFormat::pgn);
+  const std::optional<report::TableFormat> table =
+      opts.count ? std::nullopt : table_format(format);
+  const bool html = format == report::FindFormat::html && !opts.count;
+  Job job("find", opts.in);
+  job.pipeline.capture_raw = !opts.count && !table && !html;
+  job.pipeline.read_clocks = table.has_value();  // the table's clock columns
   const Predicate predicate(opts);
-  for (int w = 0; w < job.workers; ++w)
-    consumers.push_back(
-        std::make_unique<FindConsumer>(predicate, opts.count, table, names, opts.in.tags));
-  if (html && !opts.count)
-    for (auto& c : consumers) c->viewer.emplace();
-  job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
-  if (opts.count) {
-    job.finish = [&](const RunResult&, io::Output& out, io::Output*) {
-      std::uint64_t total = 0;
-      for (const auto& c : consumers) total += c->count;
-      out.write(std::to_string(total) + "\n");
-    };
-  }
-  return run_job(job);
+  Workers<FindConsumer> consumers(job.workers, predicate, opts.count, table, html, job.names,
+                                  opts.in.tags);
+  CountPrinter count(consumers);
+  TablePrinter rows(table.value_or(report::TableFormat::csv), opts.in.tags);
+  ViewerPrinter page("find", opts.html_max_games);
+  Printer pgn;
+  Printer& printer = opts.count ? count : table ? rows : html ? page : pgn;
+  return run_job(job, consumers, printer);
 }
 
 }  // namespace rochade::app

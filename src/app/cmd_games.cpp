@@ -8,6 +8,7 @@
 
 #include "analysis/game_columns.hpp"
 #include "app/commands.hpp"
+#include "app/printers.hpp"
 #include "report/formats.hpp"
 #include "report/games_table.hpp"
 #include "report/sqlite_table.hpp"
@@ -47,6 +48,32 @@ class GamesConsumer : public analysis::GameConsumer {
   const std::vector<std::string>& tags_;
 };
 
+// --format sqlite: the rows go to a writer thread of its own (report/sqlite_table) that fills a
+// database in -o's temporary file; the output is committed (renamed) when the database is whole.
+class SqlitePrinter : public Printer {
+ public:
+  explicit SqlitePrinter(const std::vector<std::string>& tags) : tags_(tags) {}
+  bool begin(io::Output& out) override {
+    if (!out.replaces_file()) {
+      print_error("games", "--format sqlite needs -o FILE to be a regular file (" +
+                               out.display_name() + " is not)");
+      return false;
+    }
+    db_.emplace(out.temp_path(), tags_);
+    if (db_->ok()) return true;
+    print_error("games", out.path() + ": " + db_->error());
+    return false;
+  }
+  void games(std::string_view rows, io::Output&) override { db_->write(rows); }
+  void finish(const RunResult&, io::Output& out, io::Output*) override {
+    if (!db_->finish()) out.fail_external(db_->error() + " (" + out.path() + ")");
+  }
+
+ private:
+  const std::vector<std::string>& tags_;
+  std::optional<report::SqliteTableWriter> db_;
+};
+
 bool ends_with(std::string_view s, std::string_view tail) {
   return s.size() >= tail.size() && s.substr(s.size() - tail.size()) == tail;
 }
@@ -68,58 +95,22 @@ void setup_games(CLI::App& app, GamesOptions& opts) {
       "games and findings.");
 }
 
-int run_games(const GamesOptions& opts) {
+Outcome run_games(const GamesOptions& opts) {
   const auto format = report::from_name(report::games_format_names, opts.in.format)
                           .value_or(report::GamesFormat::csv);
   const bool sqlite = format == report::GamesFormat::sqlite;
-  if (const std::string why = analysis::check_tag_columns(opts.in.tags); !why.empty()) {
-    print_error("games", why);
-    return 2;
-  }
-  if (sqlite && (opts.in.output.empty() || opts.in.output == "-")) {
-    print_error("games", "--format sqlite needs -o FILE (a database is not written to a pipe)");
-    return 2;
-  }
-  if (sqlite && (ends_with(opts.in.output, ".gz") || ends_with(opts.in.output, ".zst"))) {
-    print_error("games",
-                "--format sqlite writes a database file; it cannot be compressed as written");
-    return 2;
-  }
-  run::InputNames names;  // as the run numbers the inputs (archive members as they are found)
-  Job job;
-  job.names = &names;
-  job.command = "games";
-  job.in = &opts.in;
-  job.workers = worker_count(opts.in);
-  job.read_clocks = true;  // the clock columns
-  std::vector<std::unique_ptr<GamesConsumer>> consumers;
-  for (int w = 0; w < job.workers; ++w)
-    consumers.push_back(std::make_unique<GamesConsumer>(format, names, opts.in.tags));
-  job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
-  std::optional<report::SqliteTableWriter> db;
-  if (sqlite) {
-    job.begin = [&](io::Output& out) {
-      if (!out.replaces_file()) {
-        print_error("games", "--format sqlite needs -o FILE to be a regular file (" +
-                                 out.display_name() + " is not)");
-        return false;
-      }
-      db.emplace(out.temp_path(), opts.in.tags);
-      if (db->ok()) return true;
-      print_error("games", out.path() + ": " + db->error());
-      return false;
-    };
-    job.write_games = [&](std::string_view rows) { db->write(rows); };
-    job.finish = [&](const RunResult&, io::Output& out, io::Output*) {
-      if (!db->finish()) out.fail_external(db->error() + " (" + out.path() + ")");
-    };
-  } else {
-    job.begin = [format, &opts](io::Output& out) {
-      out.write(report::games_table_header(GamesConsumer::table_format(format), opts.in.tags));
-      return true;
-    };
-  }
-  return run_job(job);
+  if (const std::string why = analysis::check_tag_columns(opts.in.tags); !why.empty())
+    throw UsageError(why);
+  if (sqlite && (opts.in.output.empty() || opts.in.output == "-"))
+    throw UsageError("--format sqlite needs -o FILE (a database is not written to a pipe)");
+  if (sqlite && (ends_with(opts.in.output, ".gz") || ends_with(opts.in.output, ".zst")))
+    throw UsageError("--format sqlite writes a database file; it cannot be compressed as written");
+  Job job("games", opts.in);
+  job.pipeline.read_clocks = true;  // the clock columns
+  Workers<GamesConsumer> consumers(job.workers, format, job.names, opts.in.tags);
+  SqlitePrinter database(opts.in.tags);
+  TablePrinter rows(GamesConsumer::table_format(format), opts.in.tags);
+  return run_job(job, consumers, sqlite ? static_cast<Printer&>(database) : rows);
 }
 
 }  // namespace rochade::app

@@ -63,12 +63,12 @@ void setup_merge(CLI::App& app, MergeOptions& opts) {
       "--by or --where are refused (exit 2).");
 }
 
-int run_merge(const MergeOptions& opts) {
+Outcome run_merge(const MergeOptions& opts) {
   run::install_interrupt_handler();
   io::Output out(opts.output);  // checked before any partial is read
   if (!out.ok()) {
     print_error("merge", out.error());
-    return 1;
+    return {.failed = true};
   }
   analysis::Stats total;
   analysis::Highlights highlights;
@@ -79,29 +79,23 @@ int run_merge(const MergeOptions& opts) {
   for (const auto& path : opts.partials) {
     std::error_code ec;
     const std::string canonical = std::filesystem::weakly_canonical(path, ec).string();
-    if (const auto [it, fresh] = partial_of.emplace(ec ? path : canonical, path); !fresh) {
-      print_error("merge", path + " is given twice (as " + it->second + " too)");
-      return 2;
-    }
+    if (const auto [it, fresh] = partial_of.emplace(ec ? path : canonical, path); !fresh)
+      throw UsageError(path + " is given twice (as " + it->second + " too)");
     std::ifstream in(path, std::ios::binary);
     if (!in) {
       print_error("merge", path + ": cannot open");
-      return 1;
+      return {.failed = true};
     }
     std::stringstream buffer;
     buffer << in.rdbuf();
     analysis::Stats part;
     report::StatsRun run;
     std::string error;
-    if (!report::stats_from_json(buffer.str(), part, error, &run)) {
-      print_error("merge", path + ": " + error);
-      return 2;
-    }
+    if (!report::stats_from_json(buffer.str(), part, error, &run))
+      throw UsageError(path + ": " + error);
     if (const std::string why = refusal(path, part, run, first_path, first, counted);
-        !why.empty()) {
-      print_error("merge", why);
-      return 2;
-    }
+        !why.empty())
+      throw UsageError(why);
     if (first_path.empty()) first = run, first_path = path;
     const auto offset = static_cast<std::uint32_t>(total.inputs.size());
     for (analysis::Highlight& h : run.highlights) {
@@ -121,8 +115,7 @@ int run_merge(const MergeOptions& opts) {
                           .value_or(report::StatsFormat::text);
   first.highlights = highlights.sorted();
   out.write(report::render_stats(format, total, first));
-  if (!commit_output("merge", out)) return 1;
-  return input_failed ? 1 : 0;
+  return {.failed = !commit_output("merge", out) || input_failed};
 }
 
 }  // namespace rochade::app

@@ -19,16 +19,14 @@ void setup_perft(CLI::App& app, PerftOptions& opts) {
   app.add_flag("--chess960", opts.chess960, "read the position with Chess960 castling rules");
 }
 
-int run_perft(const PerftOptions& opts) {
+Outcome run_perft(const PerftOptions& opts) {
   using namespace rochade::chess;
   const std::string_view fen = opts.fen == "startpos" ? startpos_fen : std::string_view(opts.fen);
   const FenResult r = parse_fen(fen, FenMode::strict,
                                 opts.chess960 ? Chess960Mode::force : Chess960Mode::detect);
-  if (!r.ok()) {
-    fmt::print(stderr, "rochade perft: invalid FEN ({}): {}\n", fen_field_name(r.error->field),
-               r.error->message);
-    return 2;
-  }
+  if (!r.ok())
+    throw UsageError(
+        fmt::format("invalid FEN ({}): {}", fen_field_name(r.error->field), r.error->message));
   run::install_interrupt_handler();  // a closed stdout shows up as EPIPE, not SIGPIPE
   io::Output out("");
   const auto start = std::chrono::steady_clock::now();
@@ -47,7 +45,7 @@ int run_perft(const PerftOptions& opts) {
   fmt::print(stderr, "perft {}: {} nodes in {:.3f} s ({:.1f} Mnodes/s)\n", opts.depth, total, secs,
              secs > 0 ? total / secs / 1e6 : 0.0);
   out.write(fmt::format("{}\n", total));
-  return commit_output("perft", out) ? 0 : 1;
+  return {.failed = !commit_output("perft", out)};
 }
 
 }  // namespace rochade::app

@@ -30,6 +30,40 @@ class StatsConsumer : public analysis::GameConsumer {
   const std::vector<analysis::GroupKey>& keys_;
 };
 
+// After the run: the workers' counts added, the listed games located, the report (and the
+// partial) written.
+class StatsPrinter : public Printer {
+ public:
+  StatsPrinter(const Workers<StatsConsumer>& consumers, report::StatsFormat format,
+               const std::vector<analysis::GroupKey>& keys, const std::string& where)
+      : consumers_(consumers), format_(format), keys_(keys), where_(where) {}
+
+  void finish(const RunResult& run, io::Output& out, io::Output* partial) override {
+    analysis::Stats total;
+    analysis::Highlights highlights;
+    for (const auto& c : consumers_) {
+      total += c->stats;
+      highlights.merge(c->highlights);
+    }
+    highlights.locate([&](analysis::GameRef ref) { return run.locate(ref); });
+    total.inputs = run.inputs;
+    total.all.duplicates = run.duplicates;  // --dedup: counted here, never analysed
+    total.all.games += run.duplicates;
+    report::StatsRun described{{}, where_, highlights.sorted()};
+    for (int k = 0; k < analysis::group_key_count; ++k)  // the keys in one order, each once
+      if (std::find(keys_.begin(), keys_.end(), analysis::GroupKey(k)) != keys_.end())
+        described.by.push_back(analysis::GroupKey(k));
+    if (partial) partial->write(report::stats_to_json(total, described));
+    out.write(report::render_stats(format_, total, described));
+  }
+
+ private:
+  const Workers<StatsConsumer>& consumers_;
+  report::StatsFormat format_;
+  const std::vector<analysis::GroupKey>& keys_;
+  const std::string& where_;
+};
+
 std::vector<std::string> group_key_names() {
   std::vector<std::string> names;
   for (int i = 0; i < analysis::group_key_count; ++i)
@@ -64,7 +98,7 @@ void setup_stats(CLI::App& app, StatsOptions& opts) {
       "tag is missing or unreadable goes under 'unknown'.");
 }
 
-int run_stats(const StatsOptions& opts) {
+Outcome run_stats(const StatsOptions& opts) {
   std::vector<analysis::GroupKey> keys;
   for (const auto& name : opts.by) {
     analysis::GroupKey k;
@@ -74,34 +108,13 @@ int run_stats(const StatsOptions& opts) {
   }
   const auto format = report::from_name(report::stats_format_names, opts.in.format)
                           .value_or(report::StatsFormat::text);
-  Job job;
-  job.command = "stats";
-  job.in = &opts.in;
-  job.workers = worker_count(opts.in);
+  Job job("stats", opts.in);
   job.extra_output = opts.partial;
-  job.numbers_during_run = false;  // the statistics use none; the listed games are located after
-  std::vector<std::unique_ptr<StatsConsumer>> consumers;
-  for (int w = 0; w < job.workers; ++w) consumers.push_back(std::make_unique<StatsConsumer>(keys));
-  job.consumer_for = [&](int w) -> analysis::GameConsumer& { return *consumers[w]; };
-  job.finish = [&](const RunResult& run, io::Output& out, io::Output* partial) {
-    analysis::Stats total;
-    analysis::Highlights highlights;
-    for (const auto& c : consumers) {
-      total += c->stats;
-      highlights.merge(c->highlights);
-    }
-    highlights.locate([&](analysis::GameRef ref) { return run.locate(ref); });
-    total.inputs = run.inputs;
-    total.all.duplicates = run.duplicates;  // --dedup: counted here, never analysed
-    total.all.games += run.duplicates;
-    report::StatsRun described{{}, opts.in.where, highlights.sorted()};
-    for (int k = 0; k < analysis::group_key_count; ++k)  // the keys in one order, each once
-      if (std::find(keys.begin(), keys.end(), analysis::GroupKey(k)) != keys.end())
-        described.by.push_back(analysis::GroupKey(k));
-    if (partial) partial->write(report::stats_to_json(total, described));
-    out.write(report::render_stats(format, total, described));
-  };
-  return run_job(job);
+  // The statistics use no numbers; the listed games are located after the run.
+  job.pipeline.numbers_during_run = false;
+  Workers<StatsConsumer> consumers(job.workers, keys);
+  StatsPrinter printer(consumers, format, keys, opts.in.where);
+  return run_job(job, consumers, printer);
 }
 
 }  // namespace rochade::app

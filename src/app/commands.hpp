@@ -1,5 +1,6 @@
 // One entry per subcommand: an options struct, a setup function that declares the options on a
-// CLI11 subcommand, and a run function that returns the exit status.
+// CLI11 subcommand, and a run function that says how the run ended (Outcome) or throws
+// UsageError (app/exit_status.hpp).
 #pragma once
 
 #include <string>
@@ -23,7 +24,7 @@ struct PerftOptions {
   bool chess960 = false;
 };
 void setup_perft(CLI::App& app, PerftOptions& opts);
-int run_perft(const PerftOptions& opts);
+Outcome run_perft(const PerftOptions& opts);
 
 struct ExplainOptions {
   std::string fen;
@@ -32,7 +33,7 @@ struct ExplainOptions {
   bool chess960 = false;        // force Chess960 rules (else detected from the castling field)
 };
 void setup_explain(CLI::App& app, ExplainOptions& opts);
-int run_explain(const ExplainOptions& opts);
+Outcome run_explain(const ExplainOptions& opts);
 
 struct StatsOptions {
   InputOptions in;
@@ -40,16 +41,16 @@ struct StatsOptions {
   std::string partial;
 };
 void setup_stats(CLI::App& app, StatsOptions& opts);
-int run_stats(const StatsOptions& opts);
+Outcome run_stats(const StatsOptions& opts);
 
 struct AuditOptions {
   InputOptions in;
   std::vector<std::string> only;
   bool all = false;  // --format pgn --all: every game, the flagged ones annotated
-  std::uint64_t html_max_games = 2000;  // --format html (app/viewer_output.hpp)
+  std::uint64_t html_max_games = 2000;  // --format html (app/printers.hpp)
 };
 void setup_audit(CLI::App& app, AuditOptions& opts);
-int run_audit(const AuditOptions& opts);
+Outcome run_audit(const AuditOptions& opts);
 
 struct FindOptions {
   InputOptions in;
@@ -60,10 +61,10 @@ struct FindOptions {
   std::string castled;      // "" = not asked, "white", "black", "both"
   bool queenside = false, kingside = false;
   bool count = false;
-  std::uint64_t html_max_games = 2000;  // --format html (app/viewer_output.hpp)
+  std::uint64_t html_max_games = 2000;  // --format html (app/printers.hpp)
 };
 void setup_find(CLI::App& app, FindOptions& opts);
-int run_find(const FindOptions& opts);
+Outcome run_find(const FindOptions& opts);
 // The values of find's options whose value is optional (--illegal-castling, --no-castling).
 std::vector<std::string> illegal_castling_choices();
 std::vector<std::string> colour_choices();
@@ -72,7 +73,7 @@ struct GamesOptions {
   InputOptions in;
 };
 void setup_games(CLI::App& app, GamesOptions& opts);
-int run_games(const GamesOptions& opts);
+Outcome run_games(const GamesOptions& opts);
 
 struct MergeOptions {
   std::vector<std::string> partials;
@@ -80,6 +81,6 @@ struct MergeOptions {
   std::string format;  // set by the command line: --format, the -o name, else text
 };
 void setup_merge(CLI::App& app, MergeOptions& opts);
-int run_merge(const MergeOptions& opts);
+Outcome run_merge(const MergeOptions& opts);
 
 }  // namespace rochade::app

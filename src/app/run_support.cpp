@@ -102,71 +102,97 @@ int worker_count(const InputOptions& opts) {
   return opts.threads > 0 ? opts.threads : run::machine_cores();
 }
 
-int run_job(const Job& job) {
-  const InputOptions& opts = *job.in;
-  const std::atomic<bool>& cancel = run::install_interrupt_handler();
-  // The outputs first: a path that cannot be written fails before any input is read.
-  io::Output out(opts.output);
-  if (!out.ok()) {
-    print_error(job.command, out.error());
-    return 1;
+Job::Job(std::string_view command, const InputOptions& in)
+    : command(command), in(in), workers(worker_count(in)) {
+  pipeline.threads = workers;
+  pipeline.max_games = in.max_games;
+  pipeline.dedup = in.dedup;
+  pipeline.names = &names;
+}
+
+bool Printer::begin(io::Output&) { return true; }
+void Printer::games(std::string_view text, io::Output& out) { out.write(text); }
+void Printer::finish(const RunResult&, io::Output&, io::Output*) {}
+
+namespace {
+
+// A run's outputs, opened before any input is read: -o and the printer's second output.
+struct Outputs {
+  explicit Outputs(const Job& job) : out(job.in.output) {
+    if (!job.extra_output.empty()) extra.emplace(job.extra_output);
   }
+  std::vector<io::Output*> all() { return {&out, extra ? &*extra : nullptr}; }
+  io::Output* extra_or_null() { return extra ? &*extra : nullptr; }
+
+  io::Output out;
   std::optional<io::Output> extra;
-  if (!job.extra_output.empty()) {
-    extra.emplace(job.extra_output);
-    if (!extra->ok()) {
-      print_error(job.command, extra->error());
-      return 1;
-    }
+};
+
+// --list-inputs: the options and the outputs were checked as for a run; the list goes to stdout
+// and no output file is touched (the cluster recipes check a run this way before any job starts).
+Outcome list_inputs(std::string_view command, const run::ExpandedArgs& expanded,
+                    Outputs& outputs) {
+  for (const auto& e : expanded.errors) print_error(command, input_failure(e.summary));
+  for (io::Output* o : outputs.all())
+    if (o != nullptr) o->discard();
+  io::Output list("");
+  for (const auto& spec : expanded.specs) list.write(spec.name + "\n");
+  return {.failed = !commit_output(command, list) || !expanded.errors.empty()};
+}
+
+// What the run read, its inputs in the order the arguments name them; each input not read to its
+// end is named on stderr, in that order (the summary `merge` repeats).
+RunResult collect(std::string_view command, const run::ExpandedArgs& expanded,
+                  run::PipelineResult& ran) {
+  RunResult result;
+  result.duplicates = ran.duplicates;
+  result.numbers = std::move(ran.numbers);
+  for (const auto& s : ran.inputs)
+    if (s.complete() || s.games > 0) result.any_read = true;
+  run::OrderedInputs ordered = run::order_inputs(expanded, ran);
+  result.inputs = std::move(ordered.inputs);
+  result.place = std::move(ordered.place);
+  for (const auto& s : result.inputs) {
+    if (s.outcome != analysis::InputOutcome::failed) continue;
+    print_error(command, input_failure(s));
+    result.input_failed = true;
   }
+  return result;
+}
+
+}  // namespace
+
+Outcome run_job(Job& job, const ConsumerFor& consumer_for, Printer& printer) {
+  const InputOptions& opts = job.in;
+  const std::atomic<bool>& cancel = run::install_interrupt_handler();
+  Outputs outputs(job);  // a path that cannot be written fails before any input is read
+  for (const io::Output* o : outputs.all()) {
+    if (o == nullptr || o->ok()) continue;
+    print_error(job.command, o->error());
+    return {.failed = true};
+  }
+  io::Output& out = outputs.out;
   const run::TempFileGuard guard0(0, out.temp_path());
   std::optional<run::TempFileGuard> guard1;
-  if (extra) guard1.emplace(1, extra->temp_path());
-  if (job.begin && !job.begin(out)) return 1;
+  if (outputs.extra) guard1.emplace(1, outputs.extra->temp_path());
+  if (!printer.begin(out)) return {.failed = true};
 
-  RunResult result;
   const run::ExpandedArgs expanded = run::expand_args(opts.inputs);
-  if (opts.list_inputs) {
-    for (const auto& e : expanded.errors) print_error(job.command, input_failure(e.summary));
-    // The options and the outputs were checked as for a run; the list goes to stdout and no
-    // output file is touched (the cluster recipes check a run this way before any job starts).
-    out.discard();
-    if (extra) extra->discard();
-    io::Output list("");
-    for (const auto& spec : expanded.specs) list.write(spec.name + "\n");
-    if (!commit_output(job.command, list)) return 1;
-    return expanded.errors.empty() ? 0 : 1;
-  }
+  if (opts.list_inputs) return list_inputs(job.command, expanded, outputs);
 
-  const bool show = !opts.no_progress && (opts.progress || isatty(STDERR_FILENO));
-  Warnings warnings(job.command, opts.quiet);
-
-  run::PipelineOptions popts;
-  popts.threads = job.workers;
-  popts.max_games = opts.max_games;
-  popts.capture_raw = job.capture_raw;
-  popts.numbers_during_run = job.numbers_during_run;
-  popts.read_clocks = job.read_clocks;
-  popts.dedup = opts.dedup;
-  run::InputNames own_names;
-  popts.names = job.names != nullptr ? job.names : &own_names;
-  WhereFilter where(opts.where, opts.tags, *popts.names, job.workers, job.consumer_for);
-  auto consumer_for = job.consumer_for;
-  where.apply(popts, consumer_for);
+  run::PipelineOptions popts = job.pipeline;
+  WhereFilter where(opts.where, opts.tags, job.names, job.workers, consumer_for);
+  ConsumerFor consumers = consumer_for;
+  where.apply(popts, consumers);
   popts.cancel = &cancel;
   std::atomic<bool> closed_output{false};
   popts.output_closed = &closed_output;
+  Warnings warnings(job.command, opts.quiet);
   run::PipelineHooks hooks;
   hooks.write = [&](std::string_view s) {
-    out.write(s);
+    printer.games(s, out);
     if (out.state() != io::Output::State::open) closed_output.store(true);  // `| head`, full disk
   };
-  if (job.write_games) {  // a writer of its own, which may write to `out` (the viewer page)
-    hooks.write = [&](std::string_view s) {
-      job.write_games(s);
-      if (out.state() != io::Output::State::open) closed_output.store(true);
-    };
-  }
   hooks.skipped = [&](const run::InputEvent& e) {
     // Text that is not PGN says no more than the warning does; an unclosed comment says what.
     const bool plain = e.error.kind == pgn::ErrorKind::bad_character;
@@ -175,43 +201,28 @@ int run_job(const Job& job) {
   hooks.note = [&](std::string_view path, std::string_view message) {
     if (!opts.quiet) print_error(job.command, std::string(path) + ": " + std::string(message));
   };
+  const bool show = !opts.no_progress && (opts.progress || isatty(STDERR_FILENO));
   run::PipelineResult ran =
-      run::run_with_progress(expanded.specs, popts, show, consumer_for, std::move(hooks));
-  result.duplicates = ran.duplicates;
-  result.numbers = std::move(ran.numbers);
+      run::run_with_progress(expanded.specs, popts, show, consumers, std::move(hooks));
   warnings.finish();
-  for (const auto& s : ran.inputs)
-    if (s.complete() || s.games > 0) result.any_read = true;
-  run::OrderedInputs ordered = run::order_inputs(expanded, ran);
-  result.inputs = std::move(ordered.inputs);
-  result.place = std::move(ordered.place);
-  // Every input not read to its end, in input order: the summary `merge` repeats.
-  for (const auto& s : result.inputs) {
-    if (s.outcome != analysis::InputOutcome::failed) continue;
-    print_error(job.command, input_failure(s));
-    result.input_failed = true;
-  }
-  if (cancel.load()) {
-    result.interrupted = true;
-    return 130;  // the outputs are discarded as they go out of scope
-  }
+  const RunResult result = collect(job.command, expanded, ran);
+  if (cancel.load()) return {.interrupted = true};  // the outputs are discarded as they close
   if (!result.any_read) {
     // Nothing could be read (a misspelled name, an empty folder): the result says so (its
     // inputs list the errors) on stdout or in a new file, but yesterday's good report in an
     // existing file is not replaced by an empty one.
-    for (io::Output* o : {&out, extra ? &*extra : nullptr}) {
+    for (io::Output* o : outputs.all()) {
       if (o == nullptr || !o->replaces_existing_file()) continue;
       o->discard();
       print_error(job.command, "no input could be read; " + o->path() + " was left as it was");
     }
   }
-  const bool broken = out.state() == io::Output::State::broken_pipe;
-  if (job.finish && !broken) job.finish(result, out, extra ? &*extra : nullptr);
+  if (out.state() != io::Output::State::broken_pipe)
+    printer.finish(result, out, outputs.extra_or_null());
   bool written = true;
-  if (extra) written = commit_output(job.command, *extra) && written;
+  if (outputs.extra) written = commit_output(job.command, *outputs.extra) && written;
   written = commit_output(job.command, out) && written;
-  if (!written) return 1;
-  return result.input_failed ? 1 : 0;
+  return {.failed = !written || result.input_failed};
 }
 
 }  // namespace rochade::app

@@ -1,21 +1,23 @@
-// What stats, audit, find (and games) share: the input options, and run_job, the one way a
-// subcommand runs over its inputs. A subcommand is a predicate plus a printer (its GameConsumer)
-// and, for whole-run results, a `finish` that writes them; run_job owns the rest: the outputs
-// (opened and checked before any input is read), warnings and errors on stderr, and the exit
-// status; the run layer (run/job.hpp, run/interrupt.hpp) expands the inputs, shows progress and
-// catches SIGINT.
+// What stats, audit, find and games share: the input options and run_job, the one runner of a
+// subcommand that reads games. Such a subcommand is its options, a consumer per worker (Workers:
+// what it keeps of each game) and a Printer (what it writes before, during and after the run);
+// run_job owns the rest: the outputs (opened and checked before any input is read), warnings and
+// errors on stderr, and how the run ended (Outcome); the run layer (run/job.hpp,
+// run/interrupt.hpp) expands the inputs, shows progress and catches SIGINT.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "run/pipeline.hpp"
+#include "app/exit_status.hpp"
 #include "io/input.hpp"
 #include "io/output.hpp"
+#include "run/pipeline.hpp"
 
 namespace CLI {
 class App;
@@ -55,15 +57,13 @@ void add_tag_option(CLI::App& app, InputOptions& opts);
 
 int worker_count(const InputOptions& opts);
 
-// What a run read: one summary per input (expansion errors included), and whether it stopped on
-// SIGINT.
+// What a run read: one summary per input (expansion errors included), for the printer's finish.
 struct RunResult {
   // In the order the arguments name them, an argument that could not be read in its place.
   std::vector<analysis::InputSummary> inputs;
   // place[i]: the index in `inputs` of the input the pipeline numbered i (GameRecord::input).
   std::vector<std::uint32_t> place;
   run::GameNumbers numbers;  // the games' numbers from their refs
-  bool interrupted = false;
   bool input_failed = false;  // some input could not be read to its end (or found no PGN)
   bool any_read = false;      // some input was read (a game, or to its end)
   std::uint64_t duplicates = 0;  // --dedup: games not analysed, the same as an earlier one
@@ -75,34 +75,70 @@ struct RunResult {
   }
 };
 
-struct Job {
-  std::string_view command;  // "stats", for messages
-  const InputOptions* in = nullptr;
-  int workers = 1;
-  bool capture_raw = false;      // keep each game's text (PGN printers)
-  // The consumers read GameRecord::number in game() (the printers); stats lists few games and
-  // locates them after the run (RunResult::locate).
-  bool numbers_during_run = true;
-  bool read_clocks = false;      // read the [%clk] comments (the per-game table's clock columns)
-  std::string extra_output;      // a second output written by `finish` (stats --partial)
-  std::function<analysis::GameConsumer&(int worker)> consumer_for;
-  run::InputNames* names = nullptr;  // filled with the inputs' names as they are numbered
-  // After the outputs are opened, before any input is read (a table's header; an external
-  // writer's start). False: the run does not start (exit 1; `begin` said why).
-  std::function<bool(io::Output& out)> begin;
-  // When set, per-game output goes here instead of to `out` (in input order, one thread at a
-  // time): a writer of its own, such as SQLite's.
-  std::function<void(std::string_view)> write_games;
-  // After the run (not interrupted): writes whole-run results. `extra` is null without
-  // extra_output. Per-game output has been written to `out` already, in input order.
-  std::function<void(const RunResult& run, io::Output& out, io::Output* extra)> finish;
+// The output side of a run (-o), called by run_job in this order. The default writes the games'
+// text as the consumers give it, nothing before or after (find's PGN, audit's text).
+class Printer {
+ public:
+  virtual ~Printer() = default;
+  // After the outputs are opened, before any input is read (a table's header, a page's head).
+  // False: the run does not start (exit status 1; begin said why).
+  virtual bool begin(io::Output& out);
+  // The games' text, in input order, one thread at a time.
+  virtual void games(std::string_view text, io::Output& out);
+  // After a run that was not interrupted and whose output is still open: the whole-run results.
+  // `extra` is Job::extra_output's output, null without one.
+  virtual void finish(const RunResult& run, io::Output& out, io::Output* extra);
 };
 
-// Runs the job and returns the exit status: 0; 1 when an input could not be read to its end, no
-// input named any PGN, or an output could not be written (its file then left as it was); 130 on
-// SIGINT. A closed pipe on the output ends the run quietly (0 unless an input failed before).
+// One consumer per worker thread, made before the run and read by the printer after it.
+template <class Consumer>
+class Workers {
+ public:
+  template <class... Args>
+  Workers(int count, const Args&... args) {
+    for (int w = 0; w < count; ++w) all_.push_back(std::make_unique<Consumer>(args...));
+  }
+  Consumer& operator[](int worker) { return *all_[static_cast<std::size_t>(worker)]; }
+  auto begin() const { return all_.begin(); }
+  auto end() const { return all_.end(); }
+
+ private:
+  std::vector<std::unique_ptr<Consumer>> all_;  // each apart: workers write them at once
+};
+
+// What a game-reading subcommand asks of its run, besides its consumers and its printer.
+struct Job {
+  Job(std::string_view command, const InputOptions& in);
+  Job(const Job&) = delete;
+  Job& operator=(const Job&) = delete;
+
+  std::string_view command;  // "stats", for messages
+  const InputOptions& in;
+  int workers;  // -j, or the cores
+  // The inputs' names as the run numbers them (archive members as they are found): what the
+  // consumers name a game's input by.
+  run::InputNames names;
+  // -j, --max-games and --dedup set; the subcommand says what its consumers read of a game:
+  // its text (capture_raw), its number during the run (numbers_during_run; stats locates its
+  // few listed games after the run instead), its clocks (read_clocks).
+  run::PipelineOptions pipeline;
+  std::string extra_output;  // a second output, written by the printer's finish (--partial)
+};
+
+using ConsumerFor = std::function<analysis::GameConsumer&(int worker)>;
+
+// The one runner of the subcommands that read games. The outputs are opened (and checked) before
+// any input is read; warnings and errors go to stderr; the outcome is failed when an input could
+// not be read to its end, an argument named no PGN, or an output could not be written (its file
+// then left as it was); interrupted on SIGINT. A closed pipe on the output ends the run quietly.
 // When no input could be read at all, existing output files are not replaced.
-int run_job(const Job& job);
+Outcome run_job(Job& job, const ConsumerFor& consumer_for, Printer& printer);
+
+template <class Consumer>
+Outcome run_job(Job& job, Workers<Consumer>& workers, Printer& printer) {
+  return run_job(job, [&workers](int w) -> analysis::GameConsumer& { return workers[w]; },
+                 printer);
+}
 
 // Prints "rochade COMMAND: MESSAGE" on stderr (errors: never silenced by -q).
 void print_error(std::string_view command, std::string_view message);

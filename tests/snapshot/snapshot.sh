@@ -81,6 +81,7 @@ job usage.merge-by merge "$out/p1.json" "$out/p2.json"
 job usage.merge-bad merge "$out/p3.json"
 job usage.merge-missing merge "$out/p4.json"
 rm -f "$out"/p[1-3].json "$out/x.db.gz" "$out/x.csv"
+sed -i "s#$out/#OUT/#g" "$out"/usage.*.out  # the same text whichever folder the snapshot is in
 # explain: every FEN tag of tests/data's fixtures, once each
 mapfile -t fens < <(grep -rhoE '^\[FEN "[^"]+"\]' "$here/tests/data" "$here/tests/analysis/fixtures" 2>/dev/null |
                     sed -E 's/^\[FEN "(.*)"\]$/\1/' | sort -u)

@@ -4,6 +4,8 @@
 
 #include <fmt/core.h>
 
+#include <array>
+
 #include "report/stats_fields.hpp"
 
 namespace rochade::report {
@@ -93,25 +95,37 @@ Section events_section(const Counts& c) {
   const std::uint64_t moves = castling_moves(c);
   const std::uint64_t any = c.white_first + c.black_first;
   auto& rows = sec.table.rows;
-  rows.push_back({"both castled", num(c.both_castled), pct(c.both_castled, games), "games"});
-  rows.push_back({"  opposite sides", num(c.opposite_sides), pct(c.opposite_sides, c.both_castled),
-                  "both castled"});
-  rows.push_back(
-      {"  same side", num(c.same_side), pct(c.same_side, c.both_castled), "both castled"});
-  rows.push_back(
-      {"white castled first", num(c.white_first), pct(c.white_first, any), "games with castling"});
-  rows.push_back(
-      {"black castled first", num(c.black_first), pct(c.black_first, any), "games with castling"});
-  rows.push_back(
-      {"castling with check", num(c.with_check), pct(c.with_check, moves), "castling moves"});
-  rows.push_back({"mate by castling", num(c.checkmate), pct(c.checkmate, moves), "castling moves"});
+  struct Share {
+    std::uint64_t of;       // the count it is a share of
+    std::string_view what;  // that count's words
+    bool under = false;     // a part of the row above (indented)
+  };
+  const auto row = [&](const CountField& f, const Share& share) {
+    const std::string indent = share.under ? "  " : "";
+    rows.push_back({indent + std::string(f.label), num(f.of(c)), pct(f.of(c), share.of),
+                    std::string(share.what)});
+  };
+  // The labels are the fields' (stats_fields.hpp); what each is a share of, in their order.
+  const std::array<Share, castling_fields.size()> castling_shares{{
+      {games, "games"},
+      {c.both_castled, "both castled", true},
+      {c.both_castled, "both castled", true},
+      {any, "games with castling"},
+      {any, "games with castling"},
+      {moves, "castling moves"},
+      {moves, "castling moves"},
+  }};
+  for (std::size_t i = 0; i < castling_fields.size(); ++i)
+    row(castling_fields[i], castling_shares[i]);
   for (int col = 0; col < 2; ++col)
     rows.push_back({fmt::format("{} king moved first", colour_name(col)),
                     num(c.king_moved_first[col]), pct(c.king_moved_first[col], games), "games"});
-  rows.push_back({"annotation mismatch", num(c.annotation_mismatch),
-                  pct(c.annotation_mismatch, moves), "castling moves"});
-  rows.push_back(
-      {"false repetition", num(c.false_repetition), pct(c.false_repetition, games), "games"});
+  const std::array<Share, finding_fields.size()> finding_shares{{
+      {moves, "castling moves"},
+      {games, "games"},
+  }};
+  for (std::size_t i = 0; i < finding_fields.size(); ++i)
+    row(finding_fields[i], finding_shares[i]);
   return sec;
 }
 

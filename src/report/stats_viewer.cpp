@@ -30,7 +30,8 @@ a.open-game{font-size:13px;color:#3b75af}.viewer-section .viewer{margin-top:8px}
 @media print{.viewer-section,a.open-game{display:none}}
 )";
 
-std::string viewer_section(const analysis::Stats& stats, const std::vector<const Highlight*>& games) {
+std::string viewer_section(const analysis::Stats& stats,
+                           const std::vector<const Highlight*>& games) {
   std::string out =
       "<section id=\"viewer\" class=\"viewer-section\" aria-labelledby=\"viewer-heading\">\n"
       "<h2 id=\"viewer-heading\">The listed games, move by move</h2>\n"
@@ -84,7 +85,8 @@ std::string listed_games_html(const analysis::Stats& stats,
       if (h.kind != kind) continue;
       ++shown;
       const auto at = std::find(games.begin(), games.end(), &h);
-      boards += board_figure(stats, h, at == games.end() ? -1 : static_cast<int>(at - games.begin()));
+      boards +=
+          board_figure(stats, h, at == games.end() ? -1 : static_cast<int>(at - games.begin()));
     }
     if (boards.empty()) continue;
     out += kind == Highlight::Kind::mate_by_castling ? "<h2>Mates by castling</h2>\n"

@@ -41,8 +41,8 @@ std::string viewer_markup(bool own_page) {
 <ol id="games" class="games"></ol>
 </aside>
 )page";
-  out.append("<").append(pane).append(R"page( class="game-pane" aria-label="Game">
-<h2 id="title">No game</h2>
+  out.append("<").append(pane).append(" class=\"game-pane\" aria-label=\"Game\">\n");
+  out += R"page(<h2 id="title">No game</h2>
 <p id="where" class="small"></p>
 <div class="board-row">
 <div class="board-col">
@@ -62,9 +62,8 @@ std::string viewer_markup(bool own_page) {
 <div id="moves" class="moves" aria-label="Move list"></div>
 </div>
 </div>
-)page").append("</").append(pane).append(R"page(>
-</div>
-)page");
+)page";
+  out.append("</").append(pane).append(">\n</div>\n");
   return out;
 }
 

@@ -45,8 +45,8 @@ Run run_of(std::string_view pgn) {
     r.stats.add(g.record, g.analysis, {});
     r.highlights.add(g.record, g.analysis);
   }
-  r.stats.inputs.push_back({"games/listed.pgn", "plain", pgn.size(), number,
-                            analysis::InputOutcome::read, ""});
+  r.stats.inputs.push_back(
+      {"games/listed.pgn", "plain", pgn.size(), number, analysis::InputOutcome::read, ""});
   return r;
 }
 
@@ -56,7 +56,8 @@ report::JsonValue viewer_games(const std::string& html) {
   const std::size_t at = html.find(open);
   REQUIRE(at != std::string::npos);
   const std::size_t end = html.find("</script>", at);
-  const report::JsonParseResult parsed = report::parse_json(html.substr(at + open.size(), end - at - open.size()));
+  const report::JsonParseResult parsed =
+      report::parse_json(html.substr(at + open.size(), end - at - open.size()));
   REQUIRE(parsed.value);
   return *parsed.value;
 }
@@ -86,8 +87,9 @@ TEST_CASE("a listed game keeps its start position, variant and moves, and replay
     replayer.run(record, a);
     bool found = false;
     for (const analysis::CastlingEvent& e : a.castlings)
-      found = found || (e.ply == h.ply && e.king_from == h.king_from && e.rook_from == h.rook_from &&
-                        (h.kind == Highlight::Kind::illegal_castling || e.mate));
+      found =
+          found || (e.ply == h.ply && e.king_from == h.king_from && e.rook_from == h.rook_from &&
+                    (h.kind == Highlight::Kind::illegal_castling || e.mate));
     CHECK(found);
     if (h.kind == Highlight::Kind::illegal_castling) {
       bool same = false;
@@ -99,8 +101,7 @@ TEST_CASE("a listed game keeps its start position, variant and moves, and replay
 }
 
 TEST_CASE("a listed game keeps at most 20,000 moves", "[report][viewer]") {
-  std::string pgn =
-      "[FEN \"8/8/8/N3B3/8/6NP/3P1Pk1/R3K2R w KQ - 0 1\"]\n\n1. f3 Kxf3 2. O-O#";
+  std::string pgn = "[FEN \"8/8/8/N3B3/8/6NP/3P1Pk1/R3K2R w KQ - 0 1\"]\n\n1. f3 Kxf3 2. O-O#";
   for (int i = 0; i < 20'010; ++i) pgn += " Nb3";  // not played: the game is over
   pgn += " *\n";
   const std::vector<Highlight> hs = run_of(pgn).highlights.sorted();
@@ -131,7 +132,8 @@ TEST_CASE("stats json v1.3: the listed games' moves survive a partial, the HTML 
   // The report printed from the document (merge) is the run's, byte for byte.
   const std::string html = report::stats_to_html({r.stats, run.highlights});
   CHECK(report::stats_to_html({back, read.highlights}) == html);
-  CHECK(report::stats_to_text({back, read.highlights}) == report::stats_to_text({r.stats, run.highlights}));
+  CHECK(report::stats_to_text({back, read.highlights}) ==
+        report::stats_to_text({r.stats, run.highlights}));
 
   // One viewer game a listed game, in the boards' order, each with its link.
   const report::JsonValue games = viewer_games(html);
@@ -154,7 +156,8 @@ TEST_CASE("stats json v1.3: the listed games' moves survive a partial, the HTML 
   REQUIRE(mate.find("plies")->array().size() == 3);
   CHECK(mate.find("open")->integer() == 3);
   CHECK(mate.find("plies")->array()[2].find("san")->string() == "O-O#");
-  CHECK(mate.find("plies")->array()[2].find("fen")->string() == "8/8/8/N3B3/8/5kNP/3P4/R4RK1 b - - 1 2");
+  CHECK(mate.find("plies")->array()[2].find("fen")->string() ==
+        "8/8/8/N3B3/8/5kNP/3P4/R4RK1 b - - 1 2");
   CHECK(mate.find("findings")->array().empty());
   CHECK(mate.find("input")->string() == "games/listed.pgn");
   // An illegal castling opens at the castling, its reasons and the board's marks with it.
@@ -164,10 +167,12 @@ TEST_CASE("stats json v1.3: the listed games' moves survive a partial, the HTML 
     CHECK(g.find("open")->integer() == h.ply);
     bool shown = false;
     for (const report::JsonValue& f : g.find("findings")->array())
-      shown = shown || (f.find("ply")->integer() == h.ply && f.find("message")->string() == h.message &&
-                        f.find("board") != nullptr && !f.find("reasons")->array().empty());
+      shown =
+          shown || (f.find("ply")->integer() == h.ply && f.find("message")->string() == h.message &&
+                    f.find("board") != nullptr && !f.find("reasons")->array().empty());
     CHECK(shown);
-    CHECK(g.find("plies")->array()[static_cast<std::size_t>(h.ply - 1)].find("san")->string() == "O-O");
+    CHECK(g.find("plies")->array()[static_cast<std::size_t>(h.ply - 1)].find("san")->string() ==
+          "O-O");
   }
   CHECK(games.array()[1].find("start_fen")->string().starts_with("nrbbkrqn/"));
 }

@@ -2,9 +2,25 @@
 
 #include <algorithm>
 
+#include "pgn/tokens.hpp"
+
 namespace rochade::analysis {
 
 namespace {
+
+// What replays the game, for a highlight that is kept: as UTF-8, as the stats document writes
+// it (pgn::as_utf8), so that a report from the document shows what one from the run shows.
+void keep_moves(const GameRecord& record, Highlight& h) {
+  h.start_fen = pgn::as_utf8(record.tag("FEN"));
+  h.variant = pgn::as_utf8(record.tag("Variant"));
+  const std::size_t n = std::min(record.move_count(), Highlight::kMostMoves);
+  std::string scratch;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i > 0) h.moves += ' ';
+    h.moves += pgn::as_utf8(record.san(i), scratch);
+  }
+}
+
 Highlight base(const GameRecord& record) {
   Highlight h;
   h.input = record.input;
@@ -20,7 +36,7 @@ Highlight base(const GameRecord& record) {
 }
 }  // namespace
 
-void Highlights::keep(Highlight h) {
+Highlight* Highlights::keep(Highlight h) {
   // Keep the first max_each of each kind by input order.
   std::size_t same = 0;
   auto worst = items_.end();
@@ -29,11 +45,39 @@ void Highlights::keep(Highlight h) {
     ++same;
     if (worst == items_.end() || *worst < *it) worst = it;
   }
-  if (same < max_each_) {
-    items_.push_back(std::move(h));
-  } else if (h < *worst) {
+  if (same < max_each_) return &items_.emplace_back(std::move(h));
+  if (h < *worst) {
     *worst = std::move(h);
+    return &*worst;
   }
+  return nullptr;
+}
+
+GameRecord Highlight::record() const {
+  GameRecord r;
+  r.input = input;
+  r.number = game;
+  for (const auto& [name, value] : {std::pair<std::string_view, std::string_view>{"Event", event},
+                                    {"Site", site},
+                                    {"Date", date},
+                                    {"White", white},
+                                    {"Black", black},
+                                    {"Result", result}})
+    if (!value.empty()) r.add_tag(name, value);
+  if (!variant.empty()) r.add_tag("Variant", variant);
+  if (!start_fen.empty()) {
+    r.add_tag("SetUp", "1");
+    r.add_tag("FEN", start_fen);
+  }
+  std::string_view rest = moves;
+  while (!rest.empty()) {
+    const std::size_t end = rest.find(' ');
+    pgn::MoveToken token;
+    token.san = rest.substr(0, end);
+    if (!token.san.empty()) r.add_move(token);
+    rest.remove_prefix(end == std::string_view::npos ? rest.size() : end + 1);
+  }
+  return r;
 }
 
 void Highlights::locate(const std::function<GamePlace(GameRef)>& place) {
@@ -59,7 +103,7 @@ void Highlights::add(const GameRecord& record, const GameAnalysis& analysis) {
     h.king_to = e.king_to;
     h.rook_from = e.rook_from;
     h.rook_to = e.rook_to;
-    keep(std::move(h));
+    if (Highlight* kept = keep(std::move(h))) keep_moves(record, *kept);
   }
   for (const Finding& f : analysis.findings) {
     if (f.kind != FindingKind::illegal_castling) continue;
@@ -78,7 +122,7 @@ void Highlights::add(const GameRecord& record, const GameAnalysis& analysis) {
       h.rook_from = e.rook_from;
       h.rook_to = e.rook_to;
     }
-    keep(std::move(h));
+    if (Highlight* kept = keep(std::move(h))) keep_moves(record, *kept);
   }
 }
 

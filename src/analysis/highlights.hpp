@@ -1,6 +1,8 @@
 // Games worth showing on a board in reports: mates by castling and the first illegal castlings.
 // Each worker keeps the first few by input order; merging keeps the first few overall, so the
-// result does not depend on the number of threads.
+// result does not depend on the number of threads. Each listed game keeps what replays it (its
+// FEN and Variant tags, its main-line moves), so that a report, one run's or a merge's, can show
+// it move by move on the viewer's board (stats-json.md v1.3).
 #pragma once
 
 #include <cstdint>
@@ -31,6 +33,17 @@ struct Highlight {
   chess::Square rook_from = chess::no_square, rook_to = chess::no_square;
   std::string white, black, event, date, site, result;
   std::string message;  // for illegal castling: the finding's message
+  // What replays the game (as UTF-8, as the stats document carries them): the FEN tag it starts
+  // from ("" for the standard start), its Variant tag, and its main-line moves as written,
+  // separated by one space (a move token holds no space), at most kMostMoves of them. All three
+  // empty: a listed game of a document before v1.3, which cannot be replayed.
+  std::string start_fen, variant, moves;
+  static constexpr std::size_t kMostMoves = 20'000;  // far more than any game can have
+
+  // The game as a record rochade's replay reads (analysis::Replayer): the tags above and the
+  // players', its moves; `input` and `number` those of the listed game.
+  GameRecord record() const;
+  bool replayable() const { return !moves.empty(); }
 
   // Input order: by the run's refs during the run, by the numbers once they are known.
   bool operator<(const Highlight& o) const {
@@ -52,7 +65,8 @@ class Highlights {
   std::vector<Highlight> sorted() const;
 
  private:
-  void keep(Highlight h);
+  // Where `h` was kept (it may be another's place), or nullptr where it was not.
+  Highlight* keep(Highlight h);
   std::size_t max_each_;
   std::vector<Highlight> items_;
 };

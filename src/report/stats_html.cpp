@@ -1,7 +1,7 @@
-// `rochade stats --format html`: one self-contained page (inline CSS and SVG, no script, nothing
-// fetched): summary cards, charts (where each colour castles, when, results per castling
-// pattern, the trend per group value), a board for each highlighted game, and every table of
-// the text report.
+// `rochade stats --format html`: one self-contained page (inline CSS and SVG, nothing fetched):
+// summary cards, charts (where each colour castles, when, results per castling pattern, the
+// trend per group value), a board for each listed game and the viewer they open in
+// (stats_viewer.hpp: the page's only script), and every table of the text report.
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -14,6 +14,7 @@
 
 #include "report/stats_formats.hpp"
 #include "report/stats_sections.hpp"
+#include "report/stats_viewer.hpp"
 #include "report/svg_board.hpp"
 
 namespace rochade::report {
@@ -346,6 +347,7 @@ std::string stats_to_html(const StatsReport& report) {
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
       "<title>rochade — castling statistics</title><style>";
   out += style;
+  out += listed_games_style(report.highlights);
   out += "</style></head><body>\n<h1>Castling statistics</h1>\n";
   out += fmt::format("<p class=\"sub\">{} games from {} input{} · rochade {}</p>\n",
                      with_thousands(c.games), s.inputs.size(), s.inputs.size() == 1 ? "" : "s",
@@ -388,20 +390,7 @@ std::string stats_to_html(const StatsReport& report) {
     if (chart.empty()) chart = group_bars(order, values, name);
     out += chart;
   }
-  using Kind = analysis::Highlight::Kind;
-  for (const Kind kind : {Kind::mate_by_castling, Kind::illegal_castling}) {
-    std::string boards;
-    for (const auto& h : report.highlights)
-      if (h.kind == kind) boards += board_figure(s, h);
-    if (boards.empty()) continue;
-    out += kind == Kind::mate_by_castling ? "<h2>Mates by castling</h2>\n"
-                                          : "<h2>Illegal castlings (first games)</h2>\n";
-    std::size_t shown = 0;
-    for (const auto& h : report.highlights) shown += h.kind == kind;
-    out += "<p class=\"note\">" + html_escape(listed_note(kind, shown, c)) +
-           " The position before the castling; king gold, rook blue.</p>\n";
-    out += "<div class=\"boards\">\n" + boards + "</div>\n";
-  }
+  out += listed_games_html(s, report.highlights);
   out += "<h2>All numbers</h2>\n";
   for (const Section& sec : summary_sections(s, report.highlights)) out += section_to_html(sec);
   out += "</body></html>\n";

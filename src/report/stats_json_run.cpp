@@ -61,6 +61,15 @@ bool read_highlight(const JsonValue& v, Highlight& h) {
                             {"result", &h.result},
                             {"message", &h.message}})
     if (const std::string* s = text(v, key)) *field = *s;
+  // v1.3: what replays the game. A start_fen of null (or absent) is the standard start.
+  for (auto [key, field] : {std::pair{"start_fen", &h.start_fen},
+                            {"variant", &h.variant},
+                            {"moves", &h.moves}}) {
+    const JsonValue* m = v.find(key);
+    if (!m || m->type() == JsonValue::Type::null) continue;
+    if (m->type() != JsonValue::Type::string) return false;
+    *field = m->string();
+  }
   h.king_from = read_square(v, "king_from");
   h.king_to = read_square(v, "king_to");
   h.rook_from = read_square(v, "rook_from");
@@ -97,6 +106,12 @@ void write_highlights(JsonWriter& j, const std::vector<Highlight>& highlights) {
     j.field("white", h.white).field("black", h.black).field("event", h.event);
     j.field("date", h.date).field("site", h.site).field("result", h.result);
     j.field("message", h.message);
+    j.key("start_fen");
+    if (h.start_fen.empty())
+      j.null();
+    else
+      j.value(h.start_fen);
+    j.field("variant", h.variant).field("moves", h.moves);
     j.end_object();
   }
   j.end_array();

@@ -1,6 +1,7 @@
 // The parts of the stats document (stats-json.md v1.1) that are not counts: how the run was made
-// ("by", "where") and the games the reports list one by one ("highlights"). Written and read by
-// stats_json.cpp; here so that file stays about the counts.
+// ("by", "where") and the games the reports list one by one ("highlights"; v1.3: with what
+// replays each, for the report's viewer). Written and read by stats_json.cpp; here so that file
+// stays about the counts.
 #pragma once
 
 #include <string>

@@ -166,7 +166,8 @@ std::string svg_board(std::string_view fen, const BoardMarks& marks, std::string
   return out;
 }
 
-std::string board_figure(const analysis::Stats& stats, const analysis::Highlight& h) {
+std::string board_figure(const analysis::Stats& stats, const analysis::Highlight& h,
+                         int viewer_game) {
   const std::string move = highlight_move(h);
   const std::string board = svg_board(
       h.fen_before, {h.king_from, h.king_to, h.rook_from, h.rook_to}, "Position before " + move);
@@ -183,6 +184,11 @@ std::string board_figure(const analysis::Stats& stats, const analysis::Highlight
   out +=
       fmt::format("<br><span class=\"small\">{}</span>", html_escape(highlight_source(stats, h)));
   if (!h.message.empty()) out += fmt::format("<br><span class=\"msg\">{}</span>", esc(h.message));
+  if (viewer_game >= 0)  // without a script, the link goes to the viewer's section and its note
+    out += fmt::format(
+        "<br><a class=\"open-game\" href=\"#viewer\" data-game-index=\"{}\">Step through the "
+        "game</a>",
+        viewer_game);
   out += "</figcaption></figure>\n";
   return out;
 }

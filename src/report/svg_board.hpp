@@ -27,6 +27,9 @@ std::string svg_board(std::string_view fen, const BoardMarks& marks, std::string
 // A highlighted game for the HTML report: <figure> with its board (the position before the
 // castling, king and rook marked) and a caption (move, players, event, date, the finding's
 // message), all text escaped; "position unavailable" where the FEN cannot be read.
-std::string board_figure(const analysis::Stats& stats, const analysis::Highlight& h);
+// `viewer_game` >= 0: the game's index in the report's viewer (stats_viewer.hpp), which a link
+// in the caption opens it at.
+std::string board_figure(const analysis::Stats& stats, const analysis::Highlight& h,
+                         int viewer_game = -1);
 
 }  // namespace rochade::report

@@ -87,6 +87,21 @@ ViewerGames::ViewerGames() { replayer_.keep_positions(&positions_, kMostPosition
 void ViewerGames::append(std::string_view input, const analysis::GameRecord& record,
                          const std::vector<const Finding*>& findings, std::string& out) {
   replayer_.run(record, analysis_);
+  write(input, record, findings, 0, out);
+}
+
+void ViewerGames::append_listed(std::string_view input, const analysis::GameRecord& record,
+                                int open, std::string& out) {
+  replayer_.run(record, analysis_);
+  std::vector<const Finding*> shown;
+  for (const Finding& f : analysis_.findings)
+    if (f.kind == FindingKind::illegal_castling) shown.push_back(&f);
+  write(input, record, shown, open, out);
+}
+
+void ViewerGames::write(std::string_view input, const analysis::GameRecord& record,
+                        const std::vector<const Finding*>& findings, int open_at,
+                        std::string& out) {
   const analysis::GameAnalysis& a = analysis_;
   json_.clear();
   JsonWriter j(json_);
@@ -180,6 +195,7 @@ void ViewerGames::append(std::string_view input, const analysis::GameRecord& rec
   }
   j.end_array();
   for (const CastlingEvent& e : a.castlings) consider(e.ply, e.mate ? 0 : 3);
+  if (open_at > 0 && static_cast<std::size_t>(open_at) <= replayed) open = open_at;
   j.field("open", open);
   j.end_object();
   for (const char c : json_) {

@@ -26,8 +26,18 @@ class ViewerGames {
   // the game can end the page's <script> element.
   void append(std::string_view input, const analysis::GameRecord& record,
               const std::vector<const analysis::Finding*>& findings, std::string& out);
+  // The same for a game the stats report lists (analysis::Highlight::record()): it shows the
+  // game's illegal castlings with their reasons and evidence, and opens at `open` (the listed
+  // castling's ply) where the replay reaches it.
+  void append_listed(std::string_view input, const analysis::GameRecord& record, int open,
+                     std::string& out);
 
  private:
+  // The object of the game just replayed into analysis_ and positions_; `open` > 0 overrides
+  // the ply the page would open it at.
+  void write(std::string_view input, const analysis::GameRecord& record,
+             const std::vector<const analysis::Finding*>& findings, int open, std::string& out);
+
   analysis::Replayer replayer_;
   analysis::GameAnalysis analysis_;
   std::vector<chess::Position> positions_;

@@ -31,32 +31,18 @@ std::string left_out_note(std::string_view command, std::uint64_t shown, std::ui
 
 }  // namespace
 
-ViewerPage::ViewerPage(std::string_view command, std::uint64_t max_games)
-    : command_(command), max_games_(max_games) {}
-
-std::string ViewerPage::head() const {
-  const std::string title = command_ == "find" ? "Games found" : "Findings of the audit";
-  std::string out = fmt::format(
-      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-      "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
-      "<title>rochade {} — {}</title><style>",
-      html_escape(command_), html_escape(title));
-  out += viewer_style();
-  out += fmt::format(
-      "</style></head><body>\n<header><h1>{}</h1><p class=\"sub\" id=\"summary\">rochade {} "
-      "{} · <span id=\"shown\"></span></p></header>\n",
-      html_escape(title), ROCHADE_VERSION, html_escape(command_));
-  out +=
-      R"page(<noscript><p class="note">The board and the move list need JavaScript; the games' data is in the page's source (script rochade-games).</p></noscript>
-<div class="viewer">
+std::string viewer_markup(bool own_page) {
+  const std::string_view pane = own_page ? "main" : "div";
+  std::string out = R"page(<div class="viewer">
 <aside class="games-pane" aria-label="Games">
 <label for="filter" class="small">Filter by player or event</label>
 <input id="filter" type="search" autocomplete="off" placeholder="player or event">
 <p id="count" class="small" aria-live="polite"></p>
 <ol id="games" class="games"></ol>
 </aside>
-<main class="game-pane">
-<h2 id="title">No game</h2>
+)page";
+  out.append("<").append(pane).append(" class=\"game-pane\" aria-label=\"Game\">\n");
+  out += R"page(<h2 id="title">No game</h2>
 <p id="where" class="small"></p>
 <div class="board-row">
 <div class="board-col">
@@ -76,9 +62,55 @@ std::string ViewerPage::head() const {
 <div id="moves" class="moves" aria-label="Move list"></div>
 </div>
 </div>
-</main>
-</div>
-<script type="application/json" id="rochade-games">[)page";
+)page";
+  out.append("</").append(pane).append(">\n</div>\n");
+  return out;
+}
+
+void append_script_json(std::string& out, std::string_view json) {
+  for (const char c : json) {
+    if (c == '<')
+      out += "\\u003c";
+    else
+      out += c;
+  }
+}
+
+std::string viewer_facts(std::string_view command, std::uint64_t shown, std::uint64_t left_out,
+                         std::uint64_t max_games, std::string_view left_out_note) {
+  std::string facts;
+  JsonWriter j(facts);
+  j.begin_object();
+  j.field("command", command).field("shown", shown).field("left_out", left_out);
+  j.field("max_games", max_games).field("left_out_note", left_out_note);
+  j.end_object();
+  std::string out = "<script type=\"application/json\" id=\"rochade-page\">";
+  append_script_json(out, facts);
+  out += "</script>\n";
+  return out;
+}
+
+ViewerPage::ViewerPage(std::string_view command, std::uint64_t max_games)
+    : command_(command), max_games_(max_games) {}
+
+std::string ViewerPage::head() const {
+  const std::string title = command_ == "find" ? "Games found" : "Findings of the audit";
+  std::string out = fmt::format(
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+      "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
+      "<title>rochade {} — {}</title><style>",
+      html_escape(command_), html_escape(title));
+  out += viewer_page_style();
+  out += viewer_style();
+  out += fmt::format(
+      "</style></head><body>\n<header><h1>{}</h1><p class=\"sub\" id=\"summary\">rochade {} "
+      "{} · <span id=\"shown\"></span></p></header>\n",
+      html_escape(title), ROCHADE_VERSION, html_escape(command_));
+  out +=
+      R"page(<noscript><p class="note">The board and the move list need JavaScript; the games' data is in the page's source (script rochade-games).</p></noscript>
+)page";
+  out += viewer_markup(true);
+  out += R"page(<script type="application/json" id="rochade-games">[)page";
   return out;
 }
 
@@ -98,25 +130,12 @@ void ViewerPage::games(std::string_view lines, std::string& out) {
 }
 
 std::string ViewerPage::tail() const {
-  std::string out = "\n]</script>\n<script type=\"application/json\" id=\"rochade-page\">";
-  std::string facts;
-  JsonWriter j(facts);
-  j.begin_object();
-  j.field("command", command_).field("shown", shown_).field("left_out", left_out_);
-  j.field("max_games", max_games_);
-  j.field("left_out_note",
-          left_out_ == 0 ? std::string() : left_out_note(command_, shown_, left_out_, max_games_));
-  j.end_object();
-  for (const char c : facts) {
-    if (c == '<')
-      out += "\\u003c";
-    else
-      out += c;
-  }
-  out += "</script>\n";
+  std::string out = "\n]</script>\n";
+  const std::string note =
+      left_out_ == 0 ? std::string() : left_out_note(command_, shown_, left_out_, max_games_);
+  out += viewer_facts(command_, shown_, left_out_, max_games_, note);
   if (left_out_ > 0)  // the script moves it above the list; without a script it ends the page
-    out += "<p class=\"note left-out\" id=\"left-out\">" +
-           html_escape(left_out_note(command_, shown_, left_out_, max_games_)) + "</p>\n";
+    out += "<p class=\"note left-out\" id=\"left-out\">" + html_escape(note) + "</p>\n";
   out += "<script>";
   out += viewer_script();
   out += "</script>\n</body></html>\n";

@@ -10,9 +10,26 @@
 
 namespace rochade::report {
 
-// The page's script and style sheet (src/report/viewer/, embedded at build time).
+// The viewer's script and style sheets (src/report/viewer/, embedded at build time): the
+// viewer's own rules (scoped to its elements, so that the stats report embeds them too) and the
+// find/audit page's (body, header).
 std::string_view viewer_script();
 std::string_view viewer_style();
+std::string_view viewer_page_style();
+
+// The viewer's elements: the list of games with its filter, the board with its buttons, the
+// findings and the move list. `own_page`: the page is the viewer's (its <main>); else it sits in
+// another page (the stats report). The page puts the games' data, the facts and the script after.
+std::string viewer_markup(bool own_page);
+
+// The <script type="application/json" id="rochade-page"> element: what the viewer's script reads
+// about the page (the command, the games shown and left out, and the note on those left out).
+std::string viewer_facts(std::string_view command, std::uint64_t shown, std::uint64_t left_out,
+                         std::uint64_t max_games, std::string_view left_out_note);
+
+// Appends JSON for a <script> element: every '<' written \u003c, so that no text in it can end
+// the element.
+void append_script_json(std::string& out, std::string_view json);
 
 class ViewerPage {
  public:

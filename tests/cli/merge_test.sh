@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # merge == one run, byte for byte, in every format (cli.md v2): partials of parts of tests/data
 # merged give what one run over the same inputs in the same order prints, the listed games (mates
-# by castling, illegal castlings) and their input numbers included; --where and --by travel in the
-# partials; merge refuses (exit 2) a partial given twice, a copy of a partial, and partials made
+# by castling, illegal castlings) and their input numbers included, and in the HTML report the
+# viewer of the listed games, replayed from the moves the partials carry (stats-json.md v1.3);
+# --where and --by travel in the partials; merge refuses (exit 2) a partial given twice, a copy of a partial, and partials made
 # with different --by or --where.
 #   tests/cli/merge_test.sh ROCHADE DATA_DIR CROSSCHECK_PGN
 set -uo pipefail
@@ -36,6 +37,13 @@ check "the listed games travel: mates by castling in the merged report" grep -q 
 check "the listed games travel: illegal castlings in the merged report" grep -q "Illegal castlings, first games" "$tmp/merged.text"
 check "the report says how many it lists" grep -Eq "All [0-9]+, in input order|The first [0-9]+ of" "$tmp/merged.text"
 check "the highlights are in the JSON" grep -q '"highlights"' "$tmp/merged.json"
+# v1.3: the listed games carry their moves, so the merged HTML report has the viewer of one run
+# (the cmp above): each listed game replayed, the mates opened at O-O# / O-O-O#.
+check "the listed games' moves are in the JSON" grep -q '"moves": "[^"]*O-O' "$tmp/merged.json"
+check "the merged HTML report has the listed games' viewer" grep -q 'id="rochade-games"' "$tmp/merged.html"
+check "each listed board links to the viewer" test "$(grep -o 'data-game-index="' "$tmp/merged.html" | wc -l)" -eq \
+  "$(grep -c '<figure>' "$tmp/merged.html")"
+check "the mates by castling are in the viewer, replayed" grep -q '"san":"O-O-O#","fen":"' "$tmp/merged.html"
 
 R stats --by decade --partial "$tmp/a.json" -o "$tmp/x.txt" "${parts[0]}"
 R stats --by elo --partial "$tmp/b.json" -o "$tmp/x.txt" "${parts[1]}"

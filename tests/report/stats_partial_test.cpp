@@ -19,7 +19,12 @@ TEST_CASE("a partial carries --by, --where and the listed games", "[merge]") {
   run.where = "year >= 1990 and white ~ 'Müller'";
   run.highlights = {sample_mate(), sample_illegal()};
   run.highlights[1].input = 0;
+  run.highlights[0].start_fen = "8/8/8/8/8/8/6k1/R3K3 w Q - 0 1";  // v1.3: what replays it
+  run.highlights[0].variant = "Standard";
+  run.highlights[0].moves = "Kg3 O-O-O#";
+  run.highlights[1].moves = "e4 e5 Ke2 Nc6 Ke1 Nf6 O-O";  // the standard start: start_fen null
   const std::string json = report::stats_to_json(s, run);
+  CHECK(json.find("\"start_fen\": null") != std::string::npos);
   CHECK(json.find("\"highlights\"") != std::string::npos);
   analysis::Stats back;
   report::StatsRun read;
@@ -43,10 +48,37 @@ TEST_CASE("a partial carries --by, --where and the listed games", "[merge]") {
     CHECK(b.king_from == a.king_from);
     CHECK(b.rook_to == a.rook_to);
     CHECK(b.message == a.message);
+    CHECK(b.start_fen == a.start_fen);
+    CHECK(b.variant == a.variant);
+    CHECK(b.moves == a.moves);
   }
   CHECK(read.highlights[0].black == "M\xc3\xbcller");  // written as UTF-8
   // The same document written again from what was read: identical bytes (merge of merges).
-  CHECK(report::stats_to_json(back, read).size() == json.size());
+  CHECK(report::stats_to_json(back, read) == json);
+}
+
+TEST_CASE("a v1.1 or v1.2 partial's listed games, without moves, still read", "[merge]") {
+  report::StatsRun run;
+  run.highlights = {sample_mate()};
+  std::string json = report::stats_to_json(sample_stats(), run);
+  const auto at = json.find(",\n      \"start_fen\"");  // the v1.3 keys are the last three
+  REQUIRE(at != std::string::npos);
+  json.erase(at, json.find('}', at) - at);
+  REQUIRE(json.find("\"moves\"") == std::string::npos);
+  analysis::Stats back;
+  report::StatsRun read;
+  std::string error;
+  REQUIRE(report::stats_from_json(json, back, error, &read));
+  REQUIRE(read.highlights.size() == 1);
+  CHECK(read.highlights[0].san == "O-O-O#");
+  CHECK(!read.highlights[0].replayable());
+  // A v1.3 key of the wrong type is a malformed entry.
+  std::string bad = report::stats_to_json(sample_stats(), run);
+  const auto moves = bad.find("\"moves\": \"\"");
+  REQUIRE(moves != std::string::npos);
+  bad.replace(moves, 11, "\"moves\": 12");
+  CHECK(!report::stats_from_json(bad, back, error, &read));
+  CHECK(error.find("highlights") != std::string::npos);
 }
 
 TEST_CASE("a v1 partial without by/where/highlights still reads", "[merge]") {

@@ -4,7 +4,9 @@
 // buttons, and checks that the board shows each embedded FEN (the pieces drawn, read back from
 // the SVG, and its aria-label), that the castling and evidence marks sit where the data says,
 // that a mate by castling opens at the mating move, that the filter and the note on the games
-// left out work, and that the page made no network request at all.
+// left out work, and that the page made no network request at all. The stats report: each
+// listed game opens from the link under its board in the viewer inside the report, at its
+// castling, with the same checks.
 //   node browser_test.mjs --chromium PATH ROCHADE TESTDATA FIXTURES [SCREENSHOT_DIR]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,12 +21,12 @@ const [rochade, data, fixtures, shots] = argv.filter((a, i) => a !== '--chromium
 const t = reporter('viewer in chromium');
 const dir = mkdtempSync(join(tmpdir(), 'rochade-viewer-'));
 let browser;
-// Bounded: the whole test stops after 120 s, chromium with it.
+// Bounded: the whole test stops after 180 s, chromium with it.
 const watchdog = setTimeout(() => {
-  console.log('FAIL: the browser test took more than 120 s');
+  console.log('FAIL: the browser test took more than 180 s');
   if (browser && browser.process()) browser.process().kill('SIGKILL');
   process.exit(1);
-}, 120000);
+}, 180000);
 
 const boardState = (page) => page.evaluate(() => {
   const b = document.getElementById('board');
@@ -254,6 +256,64 @@ try {
     await openGame(page, 1);
     await stepThrough(page, 'chess960 game 2', games[1]);
     await checkMarks(page, 'chess960 game 2', games[1]);
+    await finish();
+  }
+  console.log(`chess960: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  { // The stats report: the games it lists open in the viewer inside it, at their castling.
+    const { html, games, facts } = pageData(pages.stats);
+    const mateAt = (g) => (g.castling_moves || []).some((c) => c.mate && c.ply === g.open);
+    const mates = games.filter(mateAt), illegal = games.filter((g) => !mateAt(g));
+    t.check('stats: a viewer of the listed games', facts.command === 'stats' && facts.shown === games.length);
+    t.check('stats: the three mates by castling of tests/data, then 24 illegal castlings',
+      mates.length === 3 && illegal.length === 24 && games.slice(0, 3).every(mateAt), `${mates.length}, ${illegal.length}`);
+    t.check('stats: the Chess960 illegal castlings from their FEN',
+      illegal.some((g) => g.event.startsWith('960/') && g.start_fen.startsWith('nrbbkrqn/')));
+    // The same boards as find's page of the same games: rochade's replay, not the report's own.
+    const found = pageData(pages.mates).games;
+    t.check('stats: the mates\' FENs are those of find --mate-by-castling',
+      JSON.stringify(mates.map((g) => [g.start_fen, g.plies])) === JSON.stringify(found.map((g) => [g.start_fen, g.plies])));
+    const { page, finish } = await openPage('stats', pages.stats);
+    const links = await page.$$eval('a.open-game', (as) => as.map((a) => +a.dataset.gameIndex));
+    t.check('stats: a "Step through the game" link under each listed board, in the viewer\'s order',
+      links.length === games.length && links.every((v, i) => v === i), `${links}`);
+    t.check('stats: the report names the listed games as before', html.includes('<h2>Mates by castling</h2>') &&
+      html.includes('<h2>Illegal castlings (first games)</h2>'));
+    const sample = [0, 1, 2, 3, 4, games.findIndex((g) => g.event.startsWith('960/')),
+      games.findIndex((g) => /^(combo|through_check)\/white/.test(g.event)), games.length - 1];
+    for (const i of [...new Set(sample)].filter((i) => i >= 0)) {
+      const g = games[i], name = `stats game ${i + 1} (${g.event || g.white})`;
+      await page.click(`a.open-game[data-game-index="${i}"]`);
+      const s = await boardState(page);
+      t.check(`${name}: the link opens it`, s.game === i && s.ply === g.open, `game ${s.game}, ply ${s.ply}`);
+      checkBoard(`${name} open`, s, g.plies[g.open - 1].fen);
+      if (mateAt(g)) t.check(`${name}: opens at the mating move`, /^O-O(-O)?#$/.test(g.plies[s.ply - 1].san), s.current);
+      else t.check(`${name}: opens at its illegal castling`, g.findings.some((f) => f.kind === 'illegal_castling' && f.ply === s.ply));
+      t.check(`${name}: the viewer is in view`, await page.evaluate(() => {
+        const r = document.getElementById('board').getBoundingClientRect();
+        return r.top < innerHeight && r.bottom > 0;
+      }));
+      await checkMarks(page, name, g);
+      await stepThrough(page, name, g);
+    }
+    // The keys step the board only while the viewer has the focus: elsewhere they scroll the report.
+    const before = (await boardState(page)).ply;
+    await page.evaluate(() => document.activeElement && document.activeElement.blur());
+    await page.keyboard.press('Home');
+    t.check('stats: Home outside the viewer leaves the board', (await boardState(page)).ply === before);
+    // Printed: the boards and tables, not the viewer.
+    await page.emulateMediaType('print');
+    const printed = await page.evaluate(() => ({
+      viewer: getComputedStyle(document.getElementById('viewer')).display,
+      link: getComputedStyle(document.querySelector('a.open-game')).display,
+      figure: getComputedStyle(document.querySelector('figure')).display,
+    }));
+    t.check('stats: printed, the viewer and its links are left out, the boards stay',
+      printed.viewer === 'none' && printed.link === 'none' && printed.figure !== 'none', JSON.stringify(printed));
+    await page.emulateMediaType('screen');
+    if (shots) {
+      await page.click('a.open-game[data-game-index="0"]');
+      await page.screenshot({ path: join(shots, 'viewer-stats-report.png') });
+    }
     await finish();
   }
   console.log(`browser test: ${((Date.now() - started) / 1000).toFixed(1)} s`);

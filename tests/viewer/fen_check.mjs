@@ -1,9 +1,9 @@
-// Checks every FEN the viewer pages embed against an independent replay: chessops (its SAN,
-// rules and FEN) plays each game's SAN moves from the page's start FEN, and after each ply its
-// position must be the page's. An illegal castling, which chessops refuses, and a null move are
-// taken over from the page's FEN (after checking that chessops refuses the castling and that the
-// null move moved no piece); the first move after the replay stopped must be one chessops
-// refuses too.
+// Checks every FEN the viewer pages embed (the stats report's listed games too) against an
+// independent replay: chessops (its SAN, rules and FEN) plays each game's SAN moves from the
+// page's start FEN, and after each ply its position must be the page's. An illegal castling,
+// which chessops refuses, and a null move are taken over from the page's FEN (after checking
+// that chessops refuses the castling and that the null move moved no piece); the first move
+// after the replay stopped must be one chessops refuses too.
 //   node fen_check.mjs ROCHADE TESTDATA FIXTURES
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

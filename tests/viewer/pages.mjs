@@ -1,5 +1,6 @@
 // The pages both viewer tests open: made by the rochade under test from real games of tests/data
-// and the illegal-castling fixtures, and the data embedded in each (viewer.md).
+// and the illegal-castling fixtures (find and audit pages, and a stats report with its viewer),
+// and the data embedded in each (viewer.md).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,10 @@ export function pageArgs(data, fixtures) {
     // More games than the page holds: its note on the games left out.
     masters: ['find', '--castled', 'both', '--html-max-games', '6', join(data, 'masters')],
     chess960: ['find', '--castled', 'white', '--html-max-games', '4', join(data, 'chess960')],
+    // The stats report of the whole of tests/data and the illegal castlings: the games it lists
+    // (the three mates by castling, the first 24 illegal castlings, Chess960's first) open in its
+    // viewer.
+    stats: ['stats', data, join(fixtures, 'chess960_illegal.pgn'), join(fixtures, 'illegal_castling.pgn')],
   };
 }
 

@@ -1,4 +1,5 @@
-// The viewer page's script (src/report/viewer_page.cpp, ../shared/spec/viewer.md). It draws what
+// The viewer's script (src/report/viewer_page.cpp, ../shared/spec/viewer.md): the page of find
+// and audit, and the viewer inside the stats report (src/report/stats_viewer.cpp). It draws what
 // the page's data says and holds no chess rules: every position is one of rochade's FENs (only
 // their first fields are read here), the castlings, findings and marked squares come with them.
 (function () {
@@ -315,9 +316,26 @@
     $('count').textContent = words.length ? `${shown} of ${games.length} games` : `${games.length} games`;
   }
 
+  // In the stats report: a listed game's link ("Step through the game", data-game-index) opens it
+  // in the viewer, which comes into view with the focus on the move shown.
+  function openListed(e) {
+    const link = e.target.closest && e.target.closest('[data-game-index]');
+    if (!link || !games[+link.dataset.gameIndex]) return;
+    e.preventDefault();
+    selectGame(+link.dataset.gameIndex);
+    const section = $('viewer') || $('board');
+    if (section.scrollIntoView) section.scrollIntoView({ block: 'start' });
+    const current = $('moves').querySelector('button[aria-current]') || $('next');
+    current.focus({ preventScroll: true });
+  }
+
   function start() {
     const facts = JSON.parse(document.getElementById('rochade-page').textContent);
-    $('shown').textContent = `${games.length} game${games.length === 1 ? '' : 's'}` +
+    // The viewer's own page takes the keys wherever the focus is (but in the filter); inside the
+    // stats report only while the focus is in the viewer, so that they scroll the report else.
+    const keysIn = facts.command === 'stats' ? document.querySelector('.viewer') : document.body;
+    const shownNote = $('shown');
+    if (shownNote) shownNote.textContent = `${games.length} game${games.length === 1 ? '' : 's'}` +
       (facts.left_out ? `, ${facts.left_out} left out` : '');
     const note = $('left-out');
     if (note) $('games').before(note);
@@ -337,9 +355,11 @@
       const b = e.target.closest('button[data-ply]');
       if (b) setPly(+b.dataset.ply);
     });
+    document.addEventListener('click', openListed);
     document.addEventListener('keydown', (e) => {
       if (state.game < 0 || e.altKey || e.ctrlKey || e.metaKey) return;
       if (e.target && (e.target.tagName === 'INPUT' || e.target.tagName === 'TEXTAREA')) return;
+      if (keysIn !== document.body && !(e.target && keysIn.contains(e.target))) return;
       const to = { ArrowLeft: state.ply - 1, ArrowRight: state.ply + 1, Home: 0, End: Infinity }[e.key];
       if (to === undefined) return;
       e.preventDefault();

@@ -2,6 +2,7 @@
 // evidence for each, and one sentence that says it all.
 #include "analysis/illegal_castling.hpp"
 #include "chess/castling.hpp"
+#include "chess/castling_words.hpp"
 #include "chess/fen.hpp"
 
 namespace rochade::analysis {
@@ -9,6 +10,10 @@ namespace rochade::analysis {
 using namespace chess;
 
 namespace {
+
+std::string_view side_name(CastlingSide s) {
+  return s == CastlingSide::king ? "kingside" : "queenside";
+}
 
 struct Builder {
   const Position& before;
@@ -33,23 +38,27 @@ struct Builder {
 
 // king_moved with its evidence, if the king had moved (or castled) before.
 void king_reason(Builder& b, const CastlingHistory& history, const CastlingHomes& homes, Color c) {
-  const std::string who(color_name(c));
+  const std::string_view who = color_name(c);
   const Square king_home = homes.king[idx(c)];
   const std::string kh = square_name(king_home);
   const std::size_t first = b.f.evidence.size();
   const PieceMove& castled = history.castled(c);
   const auto& kings = history.king_moves(c);
   if (castled.ply > 0 || kings.total > 0) {
+    const CastlingReasonWords& w = castling_words(CastlingReason::king_moved);
     b.f.castling_reasons.add(CastlingReason::king_moved);
-    if (castled.ply > 0) b.evidence(castled.ply, who + " had castled already");
+    if (castled.ply > 0) b.evidence(castled.ply, fill_words(w.evidence_castled, {{"colour", who}}));
     for (int i = 0; i < kings.kept; ++i) {
       const PieceMove& m = kings.items[i];
-      if (m.from == king_home) b.evidence(m.ply, "the " + who + " king left " + kh);
-      else if (m.to == king_home) b.evidence(m.ply, "the " + who + " king came back to " + kh);
-      else b.evidence(m.ply, "the " + who + " king moved from " + square_name(m.from) + " to " +
-                                 square_name(m.to));
+      const std::string_view text = m.from == king_home ? w.evidence_left
+                                    : m.to == king_home ? w.evidence_came_back
+                                                        : w.evidence_moved;
+      b.evidence(m.ply, fill_words(text, {{"colour", who},
+                                          {"king_home", kh},
+                                          {"from", square_name(m.from)},
+                                          {"to", square_name(m.to)}}));
     }
-    b.phrases.push_back("its king had moved" + b.plies_since(first));
+    b.phrases.push_back(fill_words(w.because, {{"moves", b.plies_since(first)}}));
   }
 }
 
@@ -70,86 +79,92 @@ void history_facts(const Position& before, const CastlingHistory& history,
 // The evidence of the history's reasons the diagnosis gave, and no_right_in_fen's.
 void right_evidence(Builder& b, const CastlingHistory& history, const CastlingHomes& homes, Color c,
                     CastlingSide side, const CastlingReasons& reasons) {
-  const std::string who(color_name(c));
+  const std::string_view who = color_name(c);
   const Square rook_home = homes.rook[idx(c)][static_cast<int>(side)];
   const std::string rh = square_name(rook_home);
   if (reasons.has(CastlingReason::king_moved)) king_reason(b, history, homes, c);
 
   std::size_t first = b.f.evidence.size();
   if (reasons.has(CastlingReason::rook_moved)) {
+    const CastlingReasonWords& w = castling_words(CastlingReason::rook_moved);
     const auto& rooks = history.rook_moves(c);
     for (int i = 0; i < rooks.kept; ++i) {
       const PieceMove& m = rooks.items[i];
       if (m.origin != rook_home) continue;
-      if (m.from == rook_home)
-        b.evidence(m.ply, "the rook from " + rh + " left " + rh);
-      else if (m.to == rook_home)
-        b.evidence(m.ply, "the rook from " + rh + " came back to " + rh);
-      else
-        b.evidence(m.ply, "the rook from " + rh + " moved from " + square_name(m.from) + " to " +
-                              square_name(m.to));
+      const std::string_view text = m.from == rook_home ? w.evidence_left
+                                    : m.to == rook_home ? w.evidence_came_back
+                                                        : w.evidence_moved;
+      b.evidence(m.ply, fill_words(text, {{"rook_home", rh},
+                                          {"from", square_name(m.from)},
+                                          {"to", square_name(m.to)}}));
     }
     const Square now_origin = history.origin(rook_home);
     if (b.before.piece_on(rook_home) == make_piece(c, PieceType::rook) && now_origin != rook_home)
-      b.evidence(0, now_origin < 64 ? "the rook on " + rh + " is the one that started on " +
-                                          square_name(now_origin)
-                                    : "the rook on " + rh + " is a promoted rook");
-    b.phrases.push_back("the " + rh + " rook had moved" + b.plies_since(first));
+      b.evidence(0, now_origin < 64
+                        ? fill_words(w.evidence_origin,
+                                     {{"rook_home", rh}, {"origin", square_name(now_origin)}})
+                        : fill_words(w.evidence_promoted, {{"rook_home", rh}}));
+    b.phrases.push_back(
+        fill_words(w.because, {{"rook_home", rh}, {"moves", b.plies_since(first)}}));
   }
 
   first = b.f.evidence.size();
   if (reasons.has(CastlingReason::rook_captured)) {
+    const CastlingReasonWords& w = castling_words(CastlingReason::rook_captured);
     const auto& captures = history.rook_captures(c);
     for (int i = 0; i < captures.kept; ++i) {
       const PieceMove& m = captures.items[i];
       if (m.origin != rook_home || m.to != rook_home) continue;
       b.evidence(m.ply,
-                 "the " + who + " rook from " + rh + " was captured on " + square_name(m.to));
+                 fill_words(w.evidence,
+                            {{"colour", who}, {"rook_home", rh}, {"square", square_name(m.to)}}));
     }
-    b.phrases.push_back("its " + rh + " rook had been captured" + b.plies_since(first));
+    b.phrases.push_back(
+        fill_words(w.because, {{"rook_home", rh}, {"moves", b.plies_since(first)}}));
   }
 
+  const CastlingReasonWords& w = castling_words(CastlingReason::no_right_in_fen);
   if (reasons.has(CastlingReason::no_right_in_fen) && homes.dropped(c, side)) {
     const std::string kh = square_name(homes.king[idx(c)]);
-    b.evidence(0, "the starting FEN gives " + who + " a " +
-                      (side == CastlingSide::king ? "kingside" : "queenside") +
-                      " castling right, dropped: standard chess castles only with the king on " +
-                      kh + " and the rook on " + rh);
-    b.phrases.push_back("the starting FEN's right was dropped (standard chess needs the king on " +
-                        kh + " and the rook on " + rh + ")");
+    const std::initializer_list<WordSlot> slots = {
+        {"colour", who}, {"side", side_name(side)}, {"king_home", kh}, {"rook_home", rh}};
+    b.evidence(0, fill_words(w.evidence_dropped, slots));
+    b.phrases.push_back(fill_words(w.because_dropped, slots));
   } else if (reasons.has(CastlingReason::no_right_in_fen)) {
-    b.evidence(0, "the starting position gives " + who + " no " + (side == CastlingSide::king
-                                                                      ? "kingside"
-                                                                      : "queenside") +
-                      " castling right");
-    b.phrases.push_back(homes.from_fen ? "the starting FEN gives no such right"
-                                       : "it had no such right");
+    b.evidence(0, fill_words(w.evidence, {{"colour", who}, {"side", side_name(side)}}));
+    b.phrases.emplace_back(homes.from_fen ? w.because_from_fen : w.because);
   }
 }
 
 void board_evidence(Builder& b, const CastlingDiagnosis& d) {
   if (d.blockers) {
+    const CastlingReasonWords& w = castling_words(CastlingReason::blocked);
     for (Bitboard bl = d.blockers; bl;) {
       const Square s = pop_lsb(bl);
-      b.evidence(0, square_name(s) + " is occupied by " + piece_on(b.before, s));
+      b.evidence(0, fill_words(w.evidence,
+                               {{"square", square_name(s)}, {"piece", piece_on(b.before, s)}}));
     }
-    b.phrases.push_back("the way was blocked (" + pieces_on(b.before, d.blockers) + ")");
+    b.phrases.push_back(fill_words(w.because, {{"blockers", pieces_on(b.before, d.blockers)}}));
   }
   if (d.checkers) {
-    b.evidence(0,
-               piece_on(b.before, d.king) + " is attacked by " + pieces_on(b.before, d.checkers));
-    b.phrases.push_back("its king was in check");
+    const CastlingReasonWords& w = castling_words(CastlingReason::in_check);
+    b.evidence(0, fill_words(w.evidence, {{"king", piece_on(b.before, d.king)},
+                                          {"attackers", pieces_on(b.before, d.checkers)}}));
+    b.phrases.emplace_back(w.because);
   }
   if (d.crossed_count) {
+    const CastlingReasonWords& w = castling_words(CastlingReason::through_check);
     for (int i = 0; i < d.crossed_count; ++i)
-      b.evidence(0, square_name(d.crossed[i].square) + ", which the king crosses, is attacked by " +
-                        pieces_on(b.before, d.crossed[i].attackers));
-    b.phrases.push_back("its king crossed an attacked square");
+      b.evidence(
+          0, fill_words(w.evidence, {{"square", square_name(d.crossed[i].square)},
+                                     {"attackers", pieces_on(b.before, d.crossed[i].attackers)}}));
+    b.phrases.emplace_back(w.because);
   }
   if (d.target.attackers) {
-    b.evidence(0, square_name(d.target.square) + ", where the king lands, is attacked by " +
-                      pieces_on(b.before, d.target.attackers));
-    b.phrases.push_back("its king landed in check");
+    const CastlingReasonWords& w = castling_words(CastlingReason::into_check);
+    b.evidence(0, fill_words(w.evidence, {{"square", square_name(d.target.square)},
+                                          {"attackers", pieces_on(b.before, d.target.attackers)}}));
+    b.phrases.emplace_back(w.because);
   }
 }
 
@@ -178,7 +193,7 @@ Finding describe_illegal_castling(const Position& before, const CastlingHistory&
   f.played_as = played_as(before, r);
   const Color c = f.side;
   Builder b{before, namer, f, {}};
-  const std::string who(color_name(c));
+  const std::string_view who = color_name(c);
   switch (r.kind) {
     case CastlingReading::Kind::corner:
     case CastlingReading::Kind::rook_not_home: {
@@ -192,40 +207,46 @@ Finding describe_illegal_castling(const Position& before, const CastlingHistory&
       const CastlingDiagnosis d = diagnose_castling(before, c, side, g);
       right_evidence(b, history, homes, c, side, d.reasons);
       if (d.reasons.has(CastlingReason::rook_not_home)) {
-        b.evidence(0, "the rook castled from " + square_name(r.rook_from) + ", not from " +
-                          square_name(g.rook_home));
-        b.phrases.push_back("the rook stood on " + square_name(r.rook_from) + ", not on " +
-                            square_name(g.rook_home));
+        const CastlingReasonWords& w = castling_words(CastlingReason::rook_not_home);
+        const std::string from = square_name(r.rook_from), home = square_name(g.rook_home);
+        const std::initializer_list<WordSlot> slots = {{"rook_from", from}, {"rook_home", home}};
+        b.evidence(0, fill_words(w.evidence, slots));
+        b.phrases.push_back(fill_words(w.because, slots));
       }
       board_evidence(b, d);
       if (d.earlier_check) earlier_check_evidence(b, history, c);
       f.castling_reasons = d.reasons;
       break;
     }
-    case CastlingReading::Kind::queen:
+    case CastlingReading::Kind::queen: {
+      const CastlingReasonWords& w = castling_words(CastlingReason::queen_castling);
       f.castling_reasons.add(CastlingReason::queen_castling);
-      b.evidence(0, "the " + who + " king is not on " + square_name(homes.king[idx(c)]) +
-                        "; the queen on " + square_name(r.piece_from) + " moved with the rook on " +
-                        square_name(r.rook_from));
-      b.phrases.push_back("it castled with its queen, not its king");
+      b.evidence(0, fill_words(w.evidence, {{"colour", who},
+                                            {"king_home", square_name(homes.king[idx(c)])},
+                                            {"from", square_name(r.piece_from)},
+                                            {"rook_from", square_name(r.rook_from)}}));
+      b.phrases.emplace_back(w.because);
       break;
-    case CastlingReading::Kind::vertical:
+    }
+    case CastlingReading::Kind::vertical: {
+      const CastlingReasonWords& w = castling_words(CastlingReason::vertical_castling);
       king_reason(b, history, homes, c);
       f.castling_reasons.add(CastlingReason::vertical_castling);
-      b.evidence(0, "the rook on " + square_name(r.rook_from) + " stands on the " + who +
-                        " king's file");
-      b.phrases.push_back("it castled vertically with the rook on " + square_name(r.rook_from));
+      const std::string from = square_name(r.rook_from);
+      b.evidence(0, fill_words(w.evidence, {{"rook_from", from}, {"colour", who}}));
+      b.phrases.push_back(fill_words(w.because, {{"rook_from", from}}));
       break;
+    }
   }
   if (f.castling_reasons.empty()) {  // cannot happen for a castling the rules refuse; be safe
     f.castling_reasons.add(CastlingReason::no_right_in_fen);
-    b.phrases.push_back("it had no such right");
+    b.phrases.emplace_back(castling_words(CastlingReason::no_right_in_fen).because);
   }
   f.castling_reasons.for_each(
       [&](CastlingReason reason) { f.reasons.emplace_back(castling_reason_name(reason)); });
-  std::string msg = std::to_string(f.move_number) + (c == Color::white ? ". " : "... ") + f.san +
-                    ": " + who + " castled " + (side == CastlingSide::king ? "kingside" : "queenside") +
-                    " although ";
+  std::string msg = std::to_string(f.move_number);
+  msg.append(c == Color::white ? ". " : "... ").append(f.san).append(": ").append(who);
+  msg.append(" castled ").append(side_name(side)).append(" although ");
   for (std::size_t i = 0; i < b.phrases.size(); ++i) {
     if (i) msg += i + 1 == b.phrases.size() ? " and " : ", ";
     msg += b.phrases[i];

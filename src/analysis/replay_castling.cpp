@@ -4,6 +4,7 @@
 #include "analysis/describe.hpp"
 #include "analysis/replay.hpp"
 #include "chess/castling.hpp"
+#include "chess/castling_words.hpp"
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
@@ -77,11 +78,13 @@ bool Replayer::play_illegal_castling(const GameRecord& record, std::size_t index
     const CastlingDiagnosis d = diagnose_castling(pos_, us, side);
     std::string why;
     if (d.king == no_square || rank_of(d.king) != back_rank(us))
-      why = "the king is not on its first rank";
+      why = castling_words(CastlingReason::king_moved).cannot;
     else if (d.rook == no_square)
-      why = "there is no rook on " + square_name(d.rook_home);
+      why = fill_words(castling_words(CastlingReason::rook_moved).cannot,
+                       {{"rook_home", square_name(d.rook_home)}});
     else if (d.blockers)
-      why = "a square it needs is taken by " + pieces_on(pos_, d.blockers);
+      why = fill_words(castling_words(CastlingReason::blocked).cannot,
+                       {{"blockers", pieces_on(pos_, d.blockers)}});
     else why = "no king (or queen) and rook stand where it needs them";
     add_move_finding(record, index, FindingKind::illegal_move,
                      chess::san_error_name(chess::SanError::illegal),

@@ -1,23 +1,10 @@
 #include "chess/castling.hpp"
 
+#include "chess/castling_words.hpp"
+
 namespace rochade::chess {
 
-std::string_view castling_reason_name(CastlingReason r) {
-  switch (r) {
-    case CastlingReason::king_moved: return "king_moved";
-    case CastlingReason::rook_moved: return "rook_moved";
-    case CastlingReason::rook_captured: return "rook_captured";
-    case CastlingReason::no_right_in_fen: return "no_right_in_fen";
-    case CastlingReason::rook_not_home: return "rook_not_home";
-    case CastlingReason::queen_castling: return "queen_castling";
-    case CastlingReason::vertical_castling: return "vertical_castling";
-    case CastlingReason::blocked: return "blocked";
-    case CastlingReason::in_check: return "in_check";
-    case CastlingReason::through_check: return "through_check";
-    case CastlingReason::into_check: return "into_check";
-  }
-  return "?";
-}
+std::string_view castling_reason_name(CastlingReason r) { return castling_words(r).name; }
 
 namespace {
 

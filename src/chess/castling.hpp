@@ -39,6 +39,7 @@ enum class CastlingReason : std::uint8_t {
   into_check,
 };
 inline constexpr int castling_reason_count = 11;
+// Its name, from its row of chess/castling_words.hpp (where every form of its words is).
 std::string_view castling_reason_name(CastlingReason r);
 
 // A set of reasons, kept in the order of the enum.

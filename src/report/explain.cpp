@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include "analysis/describe.hpp"
+#include "chess/castling_words.hpp"
 #include "chess/fen.hpp"
 #include "report/json.hpp"
 
@@ -12,9 +13,12 @@ namespace {
 using analysis::color_name;
 using analysis::square_name;
 using chess::Bitboard;
+using chess::castling_words;
 using chess::CastlingReason;
+using chess::CastlingReasonWords;
 using chess::CastlingSide;
 using chess::Color;
+using chess::fill_words;
 using chess::no_square;
 using chess::Square;
 
@@ -75,58 +79,76 @@ std::vector<std::string_view> CastlingExplanation::reason_names() const {
 
 namespace {
 
+// A fact about where the king or the castling rook stands, and the reason it gives.
+std::string whereabouts(CastlingReason reason, std::string_view text,
+                        std::initializer_list<chess::WordSlot> slots) {
+  return fill_words(text, slots).append(" (").append(castling_words(reason).name).append(")");
+}
+
 // The sentence for king_moved: where the king is instead of its square.
 std::string king_words(const chess::CastlingDiagnosis& d) {
+  const CastlingReasonWords& w = castling_words(CastlingReason::king_moved);
   const std::string_view who = color_name(d.color);
-  if (d.king == no_square) return fmt::format("there is no {} king (king_moved)", who);
+  if (d.king == no_square) return whereabouts(w.reason, w.position_none, {{"colour", who}});
+  const std::string square = square_name(d.king);
   if (d.king_home == no_square || chess::rank_of(d.king) != chess::rank_of(d.king_home))
-    return fmt::format("the {} king is on {}, not on its first rank (king_moved)", who,
-                       square_name(d.king));
-  return fmt::format("the {} king is on {}, not on {} (king_moved)", who, square_name(d.king),
-                     square_name(d.king_home));
+    return whereabouts(w.reason, w.position_off_rank, {{"colour", who}, {"square", square}});
+  return whereabouts(
+      w.reason, w.position,
+      {{"colour", who}, {"square", square}, {"king_home", square_name(d.king_home)}});
 }
 
 // The sentence for the castling rook away from its square, or empty if it is home.
 std::string rook_words(const chess::Position& pos, const chess::CastlingDiagnosis& d) {
   if (d.rook == d.rook_home) return {};
+  const CastlingReasonWords& not_home = castling_words(CastlingReason::rook_not_home);
+  const CastlingReasonWords& moved = castling_words(CastlingReason::rook_moved);
   const std::string_view who = color_name(d.color);
   const std::string home = square_name(d.rook_home);
+  const std::string square = d.rook != no_square ? square_name(d.rook) : std::string();
   if (d.has_right && d.rook != no_square)
-    return fmt::format("the right is for a rook on {}, but the {} rook is on {} (rook_not_home)",
-                       home, who, square_name(d.rook));
+    return whereabouts(not_home.reason, not_home.position_right,
+                       {{"rook_home", home}, {"colour", who}, {"square", square}});
   if (d.has_right)
-    return fmt::format("the right is for a rook on {}, but no {} rook stands there (rook_not_home)",
-                       home, who);
+    return whereabouts(not_home.reason, not_home.position_none,
+                       {{"rook_home", home}, {"colour", who}});
   if (d.rook != no_square)
-    return fmt::format("the {} rook is on {}, not on {} (rook_not_home)", who, square_name(d.rook),
-                       home);
+    return whereabouts(not_home.reason, not_home.position,
+                       {{"colour", who}, {"square", square}, {"rook_home", home}});
   if (d.rooks_off_rank)
-    return fmt::format("there is no {} rook on {}; {} {} off the first rank (rook_moved)", who,
-                       home, analysis::pieces_on(pos, d.rooks_off_rank),
-                       chess::more_than_one(d.rooks_off_rank) ? "are" : "is");
-  return fmt::format("there is no {} rook on {} (moved or captured: the position does not tell)",
-                     who, home);
+    return whereabouts(moved.reason, moved.position,
+                       {{"colour", who},
+                        {"rook_home", home},
+                        {"rooks", analysis::pieces_on(pos, d.rooks_off_rank)},
+                        {"is", chess::more_than_one(d.rooks_off_rank) ? "are" : "is"}});
+  // No reason: the position does not tell whether the rook moved or was captured.
+  return fill_words(moved.position_none, {{"colour", who}, {"rook_home", home}});
 }
 
 void board_words(const chess::Position& pos, const chess::CastlingDiagnosis& d,
                  CastlingExplanation& e) {
   const std::string_view us = color_name(d.color);
+  const CastlingReasonWords& blocked = castling_words(CastlingReason::blocked);
   for (Bitboard b = d.blockers; b;) {
     const Square s = chess::pop_lsb(b);
-    e.details.push_back(
-        fmt::format("{} is occupied by {}", square_name(s), analysis::piece_name(pos, s)));
+    e.details.push_back(fill_words(
+        blocked.position, {{"square", square_name(s)}, {"piece", analysis::piece_name(pos, s)}}));
   }
   if (d.checkers)
-    e.details.push_back(fmt::format("the {} king on {} is attacked by {}", us, square_name(d.king),
-                                    analysis::pieces_on(pos, d.checkers)));
+    e.details.push_back(fill_words(castling_words(CastlingReason::in_check).position,
+                                   {{"king", analysis::piece_on(pos, d.king)},
+                                    {"attackers", analysis::pieces_on(pos, d.checkers)}}));
   for (int i = 0; i < d.crossed_count; ++i)
-    e.details.push_back(fmt::format("the {} king crosses {}, attacked by {}", us,
-                                    square_name(d.crossed[i].square),
-                                    analysis::pieces_on(pos, d.crossed[i].attackers)));
+    e.details.push_back(
+        fill_words(castling_words(CastlingReason::through_check).position,
+                   {{"colour", us},
+                    {"square", square_name(d.crossed[i].square)},
+                    {"attackers", analysis::pieces_on(pos, d.crossed[i].attackers)}}));
   if (d.target.attackers)
-    e.details.push_back(fmt::format("the {} king would land on {}, attacked by {}", us,
-                                    square_name(d.target.square),
-                                    analysis::pieces_on(pos, d.target.attackers)));
+    e.details.push_back(fill_words(castling_words(CastlingReason::into_check).position,
+                                   {{"colour", us},
+                                    {"square", square_name(d.target.square)},
+                                    {"attackers", analysis::pieces_on(pos, d.target.attackers)}}));
 }
 
 // What does not matter (FIDE art. 3.8.2 names only the king's squares).
@@ -166,24 +188,23 @@ CastlingExplanation explain_castling(const chess::Position& pos, const chess::Ca
   std::vector<std::string> facts;
   if (d.reasons.has(CastlingReason::king_moved)) facts.push_back(king_words(d));
   if (std::string r = rook_words(pos, d); !r.empty()) facts.push_back(std::move(r));
+  const CastlingReasonWords& no_right = castling_words(CastlingReason::no_right_in_fen);
+  const std::string_view who = color_name(d.color);
   if (!d.has_right && dropped) {
-    std::string s = fmt::format(
-        "no right: the castling field's {} {} right is dropped, standard chess castles only "
-        "with the king on {} and the rook on {}",
-        color_name(d.color), side_name(d.side),
-        square_name(chess::make_square(4, d.color == Color::white ? 0 : 7)),
-        square_name(d.rook_home));
-    for (const auto& f : facts) s += "; " + f;
+    std::string s = fill_words(
+        no_right.position_dropped,
+        {{"colour", who},
+         {"side", side_name(d.side)},
+         {"king_home", square_name(chess::make_square(4, d.color == Color::white ? 0 : 7))},
+         {"rook_home", square_name(d.rook_home)}});
+    for (const auto& f : facts) s.append("; ").append(f);
     e.details.push_back(std::move(s));
   } else if (!d.has_right) {
-    std::string s = fmt::format("no right in the FEN: the castling field gives {} no {} castling",
-                                color_name(d.color), side_name(d.side));
+    std::string s = fill_words(no_right.position, {{"colour", who}, {"side", side_name(d.side)}});
     if (facts.empty())
-      s += fmt::format(
-          ", although the king and the rook stand on {} and {} (they may have moved and come "
-          "back)",
-          square_name(d.king), square_name(d.rook_home));
-    for (const auto& f : facts) s += "; " + f;
+      s += fill_words(no_right.position_both_home, {{"king_home", square_name(d.king)},
+                                                    {"rook_home", square_name(d.rook_home)}});
+    for (const auto& f : facts) s.append("; ").append(f);
     e.details.push_back(std::move(s));
   } else {
     for (auto& f : facts) e.details.push_back(std::move(f));

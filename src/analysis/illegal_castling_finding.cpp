@@ -142,7 +142,7 @@ void board_evidence(Builder& b, const CastlingDiagnosis& d) {
     for (Bitboard bl = d.blockers; bl;) {
       const Square s = pop_lsb(bl);
       b.evidence(0, fill_words(w.evidence,
-                               {{"square", square_name(s)}, {"piece", piece_on(b.before, s)}}));
+                               {{"square", square_name(s)}, {"piece", piece_name(b.before, s)}}));
     }
     b.phrases.push_back(fill_words(w.because, {{"blockers", pieces_on(b.before, d.blockers)}}));
   }

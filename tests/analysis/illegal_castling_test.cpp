@@ -130,12 +130,12 @@ const std::vector<Expected>& expected_cases() {
        {}, 1,
        "Ke1-c1 Ra1-d1",
        "rn1qkbnr/ppp2ppp/4p3/3p1b2/3P1B2/8/PPPQPPPP/RN2KBNR w KQkq - 0 4", 10,
-       {"b1 is occupied by the white knight on b1"}},
+       {"b1 is occupied by the white knight"}},
       {"blocked/black/corner", 8, "O-O-O", {"blocked"},
        {}, 1,
        "Ke8-c8 Ra8-d8",
        "rn2kbnr/pppqpppp/8/3p1b2/2PP4/4PN2/PP3PPP/RNBQKB1R b KQkq - 0 4", 10,
-       {"b8 is occupied by the black knight on b8"}},
+       {"b8 is occupied by the black knight"}},
       {"in_check/white/corner", 9, "O-O", {"in_check"},
        {}, 1,
        "Ke1-g1 Rh1-f1",
@@ -191,7 +191,7 @@ const std::vector<Expected>& expected_cases() {
        {{4, "2... Kd7"}, {6, "3... Ke8"}, {10, "5... Ra6"}, {12, "6... Ra8"}}, 2,
        "Ke8-c8 Ra8-d8",
        "rn2kbnr/1pp1pppp/3q4/pB1p1b2/3P4/PPN1PN1P/2P2PP1/R1BQK2R b KQ - 2 9", 23,
-       {"b8 is occupied by the black knight on b8",
+       {"b8 is occupied by the black knight",
         "the black king on e8 is attacked by the white bishop on b5"}},
   };
   return cases;

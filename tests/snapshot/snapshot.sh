@@ -11,7 +11,7 @@
 # (every format); all at -j1 and -j2. Once: explain json and text of the FENs of tests/data's
 # fixtures. A folder with a file bench.pgn.zst (the corpus) reads it in stats only.
 set -uo pipefail
-rochade=$(realpath "$1"); out=$2; shift 2
+rochade=$(realpath "$1"); out=$(realpath -m "$2"); shift 2
 mkdir -p "$out"
 here=$(cd "$(dirname "$0")/../.." && pwd)
 job() {  # job NAME ARGS...: the output, then "exit N" and stderr
@@ -54,14 +54,16 @@ for data in "$@"; do
   done
 done
 # The fixtures hold the illegal castlings that real data lacks: audit, find and stats on them.
-fixtures=("$here/tests/analysis/fixtures"/*.pgn)
+# Named from the tree's top, so that two trees' snapshots compare.
+cd "$here" || exit 1
+fixtures=(tests/analysis/fixtures/*.pgn)
 for f in text jsonl html; do job "fixtures.audit.$f" audit --no-progress -j2 --format "$f" "${fixtures[@]}"; done
 job fixtures.audit.pgn audit --no-progress -j2 --format pgn --all "${fixtures[@]}"
 job fixtures.find.html find --no-progress -j2 --format html --illegal-castling "${fixtures[@]}"
-job fixtures.find.mates.html find --no-progress -j1 --format html --mate-by-castling "$here/tests/data"
+job fixtures.find.mates.html find --no-progress -j1 --format html --mate-by-castling tests/data
 for f in text html json; do job "fixtures.stats.$f" stats --no-progress -j2 --format "$f" "${fixtures[@]}"; done
 # Usage errors and refusals: the message and the exit status.
-sample=$here/data/sample.pgn.zst
+sample=data/sample.pgn.zst
 job usage.audit-all audit --all "$sample"
 job usage.find-tag find --tag White "$sample"
 job usage.games-tag games --tag '--' "$sample"
@@ -74,7 +76,7 @@ job usage.explain-fen explain 'not a fen'
 job usage.perft-fen perft 'not a fen' 1
 job usage.missing-input stats --no-progress "$out/missing.pgn"
 "$rochade" stats -q --no-progress --partial "$out/p1.json" -o /dev/null "$sample"
-"$rochade" stats -q --no-progress --by year --partial "$out/p2.json" -o /dev/null "$here/tests/data/masters"
+"$rochade" stats -q --no-progress --by year --partial "$out/p2.json" -o /dev/null tests/data/masters
 echo '{"not": "a partial"}' >"$out/p3.json"
 job usage.merge-twice merge "$out/p1.json" "$out/p1.json"
 job usage.merge-by merge "$out/p1.json" "$out/p2.json"

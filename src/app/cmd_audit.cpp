@@ -47,13 +47,6 @@ class AuditConsumer : public analysis::GameConsumer {
   bool all_;  // --format pgn --all
 };
 
-std::vector<std::string> finding_kind_names() {
-  std::vector<std::string> names;
-  for (int i = 0; i < analysis::finding_kind_count; ++i)
-    names.emplace_back(analysis::finding_kind_name(analysis::FindingKind(i)));
-  return names;
-}
-
 }  // namespace
 
 void setup_audit(CLI::App& app, AuditOptions& opts) {
@@ -62,7 +55,8 @@ void setup_audit(CLI::App& app, AuditOptions& opts) {
                  "only findings of this KIND (repeatable, or a comma list)")
       ->allow_extra_args(false)
       ->delimiter(',')
-      ->check(CLI::IsMember(finding_kind_names()));
+      ->check(CLI::IsMember(
+          report::names_of(analysis::finding_kind_count, &analysis::finding_kind_name)));
   add_html_max_games(app, opts.html_max_games);
   app.add_flag("--all", opts.all,
                "with --format pgn: write every game, those with a finding with the [Rochade] tag "

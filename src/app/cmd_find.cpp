@@ -122,9 +122,9 @@ class FindConsumer : public analysis::GameConsumer {
 }  // namespace
 
 std::vector<std::string> illegal_castling_choices() {
-  std::vector<std::string> names{"any"};
-  for (int i = 0; i < chess::castling_reason_count; ++i)
-    names.emplace_back(chess::castling_reason_name(chess::CastlingReason(i)));
+  std::vector<std::string> names =
+      report::names_of(chess::castling_reason_count, &chess::castling_reason_name);
+  names.insert(names.begin(), "any");
   return names;
 }
 
@@ -167,18 +167,6 @@ void setup_find(CLI::App& app, FindOptions& opts) {
 
 namespace {
 
-// csv, tsv, jsonl: the games-table row of each matching game.
-std::optional<report::TableFormat> table_format(report::FindFormat format) {
-  switch (format) {
-    case report::FindFormat::csv: return report::TableFormat::csv;
-    case report::FindFormat::tsv: return report::TableFormat::tsv;
-    case report::FindFormat::jsonl: return report::TableFormat::jsonl;
-    case report::FindFormat::pgn:
-    case report::FindFormat::html: return std::nullopt;
-  }
-  return std::nullopt;
-}
-
 // --count: the number of matching games, after the run.
 class CountPrinter : public Printer {
  public:
@@ -200,8 +188,8 @@ Outcome run_find(const FindOptions& opts) {
     throw UsageError(why);
   const auto format = report::from_name(report::find_format_names, opts.in.format)
                           .value_or(report::FindFormat::pgn);
-  const std::optional<report::TableFormat> table =
-      opts.count ? std::nullopt : table_format(format);
+  std::optional<report::TableFormat> table;  // csv, tsv, jsonl: the games-table row
+  if (!opts.count) table = report::table_format(format);
   const bool html = format == report::FindFormat::html && !opts.count;
   Job job("find", opts.in);
   job.pipeline.capture_raw = !opts.count && !table && !html;

@@ -28,18 +28,8 @@ class GamesConsumer : public analysis::GameConsumer {
     if (format_ == report::GamesFormat::sqlite)
       report::append_sqlite_row(input, record, analysis, out, tags_);
     else
-      report::append_game_row(table_format(format_), input, record, analysis, out, tags_);
-  }
-
-  static report::TableFormat table_format(report::GamesFormat f) {
-    switch (f) {
-      case report::GamesFormat::tsv:
-        return report::TableFormat::tsv;
-      case report::GamesFormat::jsonl:
-        return report::TableFormat::jsonl;
-      default:
-        return report::TableFormat::csv;
-    }
+      report::append_game_row(*report::table_format(format_), input, record, analysis, out,
+                              tags_);
   }
 
  private:
@@ -109,7 +99,8 @@ Outcome run_games(const GamesOptions& opts) {
   job.pipeline.read_clocks = true;  // the clock columns
   Workers<GamesConsumer> consumers(job.workers, format, job.names, opts.in.tags);
   SqlitePrinter database(opts.in.tags);
-  TablePrinter rows(GamesConsumer::table_format(format), opts.in.tags);
+  TablePrinter rows(report::table_format(format).value_or(report::TableFormat::csv),
+                    opts.in.tags);
   return run_job(job, consumers, sqlite ? static_cast<Printer&>(database) : rows);
 }
 

@@ -64,13 +64,6 @@ class StatsPrinter : public Printer {
   const std::string& where_;
 };
 
-std::vector<std::string> group_key_names() {
-  std::vector<std::string> names;
-  for (int i = 0; i < analysis::group_key_count; ++i)
-    names.emplace_back(analysis::group_key_name(analysis::GroupKey(i)));
-  return names;
-}
-
 }  // namespace
 
 void setup_stats(CLI::App& app, StatsOptions& opts) {
@@ -87,7 +80,8 @@ void setup_stats(CLI::App& app, StatsOptions& opts) {
                  "without the tag (or unreadable) goes under 'unknown'")
       ->allow_extra_args(false)
       ->delimiter(',')
-      ->check(CLI::IsMember(group_key_names()));
+      ->check(CLI::IsMember(
+          report::names_of(analysis::group_key_count, &analysis::group_key_name)));
   app.add_option("--partial", opts.partial,
                  "also write the mergeable partial result (JSON) to FILE, for `rochade merge`");
   app.footer(

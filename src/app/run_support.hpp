@@ -125,7 +125,7 @@ struct Job {
   std::string extra_output;  // a second output, written by the printer's finish (--partial)
 };
 
-using ConsumerFor = std::function<analysis::GameConsumer&(int worker)>;
+using run::ConsumerFor;
 
 // The one runner of the subcommands that read games. The outputs are opened (and checked) before
 // any input is read; warnings and errors go to stderr; the outcome is failed when an input could

@@ -21,7 +21,7 @@ std::string check_where(const std::string& expression, const std::vector<std::st
 
 class WhereFilter {
  public:
-  using ConsumerFor = std::function<analysis::GameConsumer&(int worker)>;
+  using ConsumerFor = run::ConsumerFor;
   // `expression` empty: no filter. It was checked by check_where.
   WhereFilter(const std::string& expression, const std::vector<std::string>& tags,
               const run::InputNames& names, int workers, const ConsumerFor& inner);

@@ -37,6 +37,15 @@ std::vector<std::string> names_of(const NameTable<E, N>& table) {
   return out;
 }
 
+// The names of an enum whose values are 0 .. count-1, each named by `name` (group keys, finding
+// kinds, castling reasons): the command line's choices.
+template <class E>
+std::vector<std::string> names_of(int count, std::string_view (*name)(E)) {
+  std::vector<std::string> out;
+  for (int i = 0; i < count; ++i) out.emplace_back(name(E(i)));
+  return out;
+}
+
 // The format an output file's name asks for (cli.md: "-o r.json" is JSON): named by its last
 // extension before any .gz or .zst, in any letter case; "" when the name asks for none.
 inline std::string_view format_of_name(std::string_view path) {

@@ -42,6 +42,27 @@ void append_tsv_text(std::string_view s, std::string& out) {
 
 }  // namespace
 
+std::optional<TableFormat> table_format(FindFormat format) {
+  switch (format) {
+    case FindFormat::csv: return TableFormat::csv;
+    case FindFormat::tsv: return TableFormat::tsv;
+    case FindFormat::jsonl: return TableFormat::jsonl;
+    case FindFormat::pgn:
+    case FindFormat::html: return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<TableFormat> table_format(GamesFormat format) {
+  switch (format) {
+    case GamesFormat::csv: return TableFormat::csv;
+    case GamesFormat::tsv: return TableFormat::tsv;
+    case GamesFormat::jsonl: return TableFormat::jsonl;
+    case GamesFormat::sqlite: return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 std::string games_table_header(TableFormat format, const std::vector<std::string>& tags) {
   if (format == TableFormat::jsonl) return {};
   const char sep = format == TableFormat::csv ? ',' : '\t';

@@ -5,16 +5,23 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "analysis/game_record.hpp"
 #include "analysis/replay.hpp"
+#include "report/formats.hpp"
 
 namespace rochade::report {
 
 enum class TableFormat : std::uint8_t { csv, tsv, jsonl };
+
+// The table a --format names: csv, tsv, jsonl; none for find's pgn and html, nor for games'
+// sqlite (report/sqlite_table.hpp).
+std::optional<TableFormat> table_format(FindFormat format);
+std::optional<TableFormat> table_format(GamesFormat format);
 
 // The header line (with its newline) of a table; empty for JSON lines. `tags`: the tags asked
 // for with --tag, a column each after the others (analysis::tag_column_name).

@@ -66,7 +66,7 @@ OrderedInputs order_inputs(const ExpandedArgs& expanded, PipelineResult& ran) {
 
 PipelineResult run_with_progress(const std::vector<io::InputSpec>& specs,
                                  const PipelineOptions& options, bool show_progress,
-                                 const std::function<GameConsumer&(int worker)>& consumer_for,
+                                 const ConsumerFor& consumer_for,
                                  PipelineHooks hooks) {
   std::uint64_t total = 0;  // bytes of all inputs: the sizes expansion found (0 for stdin)
   for (const auto& spec : specs) total += spec.size;

@@ -40,7 +40,7 @@ OrderedInputs order_inputs(const ExpandedArgs& expanded, PipelineResult& ran);
 // specs read, games replayed; hooks.opened, consumed and games_done still get their calls).
 PipelineResult run_with_progress(const std::vector<io::InputSpec>& specs,
                                  const PipelineOptions& options, bool show_progress,
-                                 const std::function<GameConsumer&(int worker)>& consumer_for,
+                                 const ConsumerFor& consumer_for,
                                  PipelineHooks hooks);
 
 }  // namespace rochade::run

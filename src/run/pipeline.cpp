@@ -216,8 +216,7 @@ RunModes decide_modes(const PipelineOptions& options, int workers, int cores) {
 }
 
 PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const PipelineOptions& options,
-                            const std::function<GameConsumer&(int)>& consumer_for,
-                            const PipelineHooks& hooks) {
+                            const ConsumerFor& consumer_for, const PipelineHooks& hooks) {
   const int workers = options.threads < 1 ? 1 : options.threads;
   // Each worker has its own batches: a batch's text and records stay in one core's cache. Two:
   // one to read on into while the other waits for its numbering (one alone leaves the worker

@@ -137,9 +137,11 @@ struct PipelineResult {
   GameNumbers numbers;               // the numbers of the games consumers kept (GameRecord::ref)
 };
 
-// Reads every input (see io::expand_inputs) and runs consumers made by `consumer_for(worker)`.
+// The consumer of each worker (0 .. threads-1), asked once per worker as it starts.
+using ConsumerFor = std::function<GameConsumer&(int worker)>;
+
+// Reads every input (see io::expand_inputs) and runs the consumers of `consumer_for`.
 PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const PipelineOptions& options,
-                            const std::function<GameConsumer&(int worker)>& consumer_for,
-                            const PipelineHooks& hooks);
+                            const ConsumerFor& consumer_for, const PipelineHooks& hooks);
 
 }  // namespace rochade::run

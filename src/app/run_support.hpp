@@ -42,7 +42,9 @@ struct InputOptions {
 
 // Declares -o and --format (one of `formats`): without --format the -o name chooses the format
 // where it names one of `formats` (report::format_of_name), else `fallback`; a --format that
-// contradicts such a name is a usage error (exit 2). `format` is set once parsing is done.
+// contradicts a name the format table knows (-o x.db, -o r.json; .txt only where `formats` has
+// text), and a name asking for a compression not written (.bz2, .xz), are usage errors (exit 2).
+// `format` is set once parsing is done.
 void add_output_options(CLI::App& app, std::string& output, std::string& format,
                         const std::vector<std::string>& formats, const std::string& fallback);
 

@@ -80,6 +80,16 @@ inline std::string_view format_of_name(std::string_view path) {
   return {};
 }
 
+// An output name that asks for a compression rochade does not write (.bz2, .xz, .lz4, in any
+// letter case): it writes .gz and .zst only (io/output_compress.hpp), and would give plain bytes.
+inline bool compression_not_written(std::string_view path) {
+  const std::size_t dot = path.rfind('.');
+  if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) return false;
+  std::string e(path.substr(dot + 1));
+  for (char& c : e) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return e == "bz2" || e == "xz" || e == "lz4";
+}
+
 enum class StatsFormat : std::uint8_t { text, json, csv, md, html };
 inline constexpr NameTable<StatsFormat, 5> stats_format_names{{{StatsFormat::text, "text"},
                                                                {StatsFormat::json, "json"},

@@ -87,6 +87,23 @@ check "--format csv -o x.db: names both" bash -c "grep -q 'csv' '$tmp/err' && gr
 check "--format csv -o x.db: no file" test ! -e "$tmp/c.db"
 R stats -q --format html -o "$tmp/r2.json" "$small" 2>/dev/null; check "stats -o r.json --format html: exit 2" test $? -eq 2
 R games -q --format csv -o "$tmp/c.csv" "$small"; check "an agreeing --format is fine" test $? -eq 0
+# A name for a format the subcommand does not write is refused, with --format or without; .txt
+# asks for nothing of find and games, which write no text.
+R stats -q --format csv -o "$tmp/s.db" "$small" 2>"$tmp/err"; rc=$?
+check "stats --format csv -o x.db: exit 2 (got $rc), no file" test "$rc" -eq 2 -a ! -e "$tmp/s.db"
+R stats -q -o "$tmp/s2.db" "$small" 2>"$tmp/err"; rc=$?
+check "stats -o x.db: exit 2 (got $rc), no file" test "$rc" -eq 2 -a ! -e "$tmp/s2.db"
+check "stats -o x.db: says which formats stats writes" grep -q 'text, json, csv, md, html' "$tmp/err"
+R find -q --kingside -o "$tmp/f.json" "$small" 2>/dev/null; rc=$?
+check "find -o f.json: exit 2 (got $rc), no file" test "$rc" -eq 2 -a ! -e "$tmp/f.json"
+R find -q --kingside --format pgn -o "$tmp/f.txt" "$small"; rc=$?
+check "find --format pgn -o f.txt: PGN (got $rc)" bash -c "test $rc -eq 0 && grep -q '^\[Event ' '$tmp/f.txt'"
+# A compression rochade does not write would leave plain bytes under a compressed name.
+for z in bz2 xz XZ; do
+  R stats -q -o "$tmp/r.json.$z" "$small" 2>"$tmp/err"; rc=$?
+  check "stats -o r.json.$z: exit 2 (got $rc), no file" test "$rc" -eq 2 -a ! -e "$tmp/r.json.$z"
+done
+check "-o r.json.bz2: says .gz or .zst" grep -q '.gz or .zst' "$tmp/err"
 P1=$tmp/p1.json; R stats -q --partial "$P1" -o /dev/null "$small"
 "$rochade" merge -o "$tmp/m.html" "$P1"; check "merge -o m.html: the HTML report" grep -q "<!DOCTYPE html>" "$tmp/m.html"
 "$rochade" merge --format csv -o "$tmp/m.json" "$P1" 2>/dev/null; check "merge --format csv -o m.json: exit 2" test $? -eq 2

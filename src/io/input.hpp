@@ -40,6 +40,9 @@ struct InputSpec {
   std::string path;         // what to open ("-" = standard input)
   bool is_stdin = false;
   std::uint64_t size = 0;   // bytes of the file when known (progress), else 0
+  // Named on the command line itself, not found in a directory: an archive named so that holds
+  // no PGN member is an error, as a directory with none is (one found in a directory is noted).
+  bool named = false;
 };
 
 // Expands command-line inputs: a file as given, a directory recursively (*.pgn, *.pgn.gz,

@@ -146,7 +146,8 @@ void InputQueue::add_summary(InputSummary s, bool unfinished, std::size_t spec) 
 }
 
 // The archive has given all its members: notes for what it held besides PGN, its damage as an
-// input of its own (named by the archive; the message names the member before it).
+// input of its own (named by the archive; the message names the member before it). An archive
+// named on the command line with no PGN member is an error, as a directory with none is.
 void InputQueue::finish_container() {
   io::Container& c = *container_;
   if (hooks_.note) {
@@ -156,7 +157,14 @@ void InputQueue::finish_container() {
     if (!c.nested().empty())
       hooks_.note(c.name(), "archives inside an archive are not read (one level of containers): " +
                                 some_names(c.nested()));
-    if (members_ == 0 && !c.error()) hooks_.note(c.name(), "no PGN member in the archive");
+    if (members_ == 0 && !c.error() && !specs_[container_spec_].named)
+      hooks_.note(c.name(), "no PGN member in the archive");
+  }
+  if (members_ == 0 && !c.error() && specs_[container_spec_].named) {
+    names_.add(c.name());
+    add_summary({c.name(), c.format_name(), c.size(), 0, InputOutcome::failed,
+                 "no PGN member in the archive"},
+                false, container_spec_);
   }
   if (c.error()) {
     names_.add(c.name());

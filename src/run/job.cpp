@@ -38,22 +38,39 @@ ExpandedArgs expand_args(const std::vector<std::string>& args) {
       out.errors.push_back({failed_summary(e.path, e.message), before});
     // A directory argument under which no input was found.
     std::error_code ec;
-    if (arg != "-" && std::filesystem::is_directory(arg, ec) &&
+    const bool directory = arg != "-" && std::filesystem::is_directory(arg, ec);
+    if (directory &&
         std::none_of(expanded.specs.begin(), expanded.specs.end(),
                      [&](const io::InputSpec& s) { return under(s.name, arg); })) {
       out.errors.push_back({failed_summary(arg, "no PGN files found"), before});
     }
-    for (auto& spec : expanded.specs) out.specs.push_back(std::move(spec));
+    for (auto& spec : expanded.specs) {
+      spec.named = !directory;
+      out.specs.push_back(std::move(spec));
+    }
+    if (directory && out.specs.size() > before)
+      out.directories.push_back({arg, before, out.specs.size()});
   }
   return out;
 }
 
 OrderedInputs order_inputs(const ExpandedArgs& expanded, PipelineResult& ran) {
   OrderedInputs out;
+  // A directory whose specs gave no input at all (archives without a PGN member), in its place.
+  std::vector<ArgError> errors = expanded.errors;
+  for (const auto& d : expanded.directories) {
+    const bool read = std::any_of(ran.spec_of.begin(), ran.spec_of.end(), [&](std::size_t s) {
+      return s >= d.first && s < d.end;
+    });
+    if (read) continue;
+    const auto at = std::find_if(errors.begin(), errors.end(),
+                                 [&](const ArgError& a) { return a.before > d.first; });
+    errors.insert(at, {failed_summary(d.path, "no PGN files found"), d.first});
+  }
   std::size_t e = 0;
   const auto errors_up_to = [&](std::size_t spec) {  // the errors placed before that spec
-    for (; e < expanded.errors.size() && expanded.errors[e].before <= spec; ++e)
-      out.inputs.push_back(expanded.errors[e].summary);
+    for (; e < errors.size() && errors[e].before <= spec; ++e)
+      out.inputs.push_back(errors[e].summary);
   };
   for (std::size_t i = 0; i < ran.inputs.size(); ++i) {
     errors_up_to(i < ran.spec_of.size() ? ran.spec_of[i] : expanded.specs.size());

@@ -22,6 +22,13 @@ struct ArgError {
 struct ExpandedArgs {
   std::vector<io::InputSpec> specs;  // what to read, in order (io::expand_inputs)
   std::vector<ArgError> errors;
+  // A directory argument and its specs [first, end): archives only, none of which holds a PGN
+  // member, are no PGN file found either (order_inputs says so after the run).
+  struct Directory {
+    std::string path;
+    std::size_t first = 0, end = 0;
+  };
+  std::vector<Directory> directories;
 };
 
 // The arguments in order: each one's specs, or its errors in its place.

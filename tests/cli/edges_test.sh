@@ -137,6 +137,23 @@ done
 R stats -q --format json - <"$tmp/arch/x.zip" >"$tmp/sizes.json"
 check "a ZIP on stdin: each member's own size" test "$(json "$tmp/sizes.json" "$sizes")" = "$want"
 
+# --- an archive with no PGN member: named, an error; found in a directory, a note -------------
+mkdir -p "$tmp/nopgn/only" "$tmp/nopgn/mixed"
+echo "not games" >"$tmp/nopgn/readme.txt"
+(cd "$tmp/nopgn" && python3 -c "import zipfile; zipfile.ZipFile('r.zip','w').write('readme.txt')")
+cp "$tmp/nopgn/r.zip" "$tmp/nopgn/only/"; cp "$tmp/nopgn/r.zip" "$data/masters/Anand_Kramnik.pgn" "$tmp/nopgn/mixed/"
+R stats --format json "$tmp/nopgn/r.zip" >"$tmp/nopgn.json" 2>"$tmp/err"; rc=$?
+check "an archive named with no PGN member: exit 1 (got $rc)" test "$rc" -eq 1
+check "an archive with no PGN member: its error in inputs" test "$(json "$tmp/nopgn.json" 'd["inputs"][0]["error"]')" = "no PGN member in the archive"
+R stats -q --format json "$tmp/nopgn/only" >"$tmp/nopgn.json" 2>"$tmp/err"; rc=$?
+check "a directory of archives with no PGN member: exit 1 (got $rc)" test "$rc" -eq 1
+check "...: DIR: no PGN files found" grep -q "only: no PGN files found" "$tmp/err"
+cat "$tmp/nopgn/r.zip" | R stats -q - >/dev/null 2>&1; rc=$?
+check "a ZIP with no PGN member on stdin: exit 1 (got $rc)" test "$rc" -eq 1
+R stats --format json "$tmp/nopgn/mixed" >"$tmp/nopgn.json" 2>"$tmp/err"; rc=$?
+check "an archive with no PGN member beside a PGN file in a directory: exit 0 (got $rc)" test "$rc" -eq 0
+check "...: a note names it" grep -q "r.zip: no PGN member in the archive" "$tmp/err"
+
 # --- inputs in the order named; merge == one run in exit status and stderr ---------------------
 good1=$data/masters/Anand_Kramnik.pgn; good2=$data/historical/castling-incidents; missing=$tmp/no-such.pgn
 R stats --format json "$good1" "$missing" "$good2" >"$tmp/one.json" 2>"$tmp/one.err"; one_rc=$?

@@ -79,22 +79,18 @@ void Output::open_target() {
     fd_ = STDOUT_FILENO;
     return;
   }
-  int err = 0;
-  target_ = resolve_links(path_, err);
-  if (err != 0) {
-    fail_message("cannot write " + path_ + ": " + detail::errno_text(err));
-    return;
-  }
   compressor_ = make_compressor(path_);
+  // What the name leads to, links followed by the kernel: /dev/stdout's link ends in a pipe's
+  // "pipe:[N]", which names no file, but opens as the pipe.
   struct stat st {};
-  const bool exists = ::stat(target_.c_str(), &st) == 0;
+  const bool exists = ::stat(path_.c_str(), &st) == 0;
   if (exists && S_ISDIR(st.st_mode)) {
     fail_message("cannot write " + path_ + ": is a directory");
     return;
   }
   if (exists && !S_ISREG(st.st_mode)) {
-    // A device, a FIFO, a socket: written in place (a FIFO's reader sees our bytes).
-    fd_ = ::open(target_.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+    // A device, a FIFO, a socket, a pipe: written in place (a FIFO's reader sees our bytes).
+    fd_ = ::open(path_.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
     if (fd_ < 0) {
       fail_message("cannot write " + path_ + ": " + detail::errno_text(errno));
       return;
@@ -102,8 +98,15 @@ void Output::open_target() {
     owns_fd_ = true;
     return;
   }
-  // A regular file or a new name: a temporary file beside it, renamed at the end. O_EXCL with
-  // mode 0666 lets the umask decide a new file's mode, as for any other new file.
+  // A regular file or a new name, at the end of any chain of links (the links are kept): a
+  // temporary file beside it, renamed at the end.
+  int err = 0;
+  target_ = resolve_links(path_, err);
+  if (err != 0) {
+    fail_message("cannot write " + path_ + ": " + detail::errno_text(err));
+    return;
+  }
+  // O_EXCL with mode 0666 lets the umask decide a new file's mode, as for any other new file.
   for (int attempt = 0; attempt < 100; ++attempt) {
     std::string name = target_ + ".tmp-" + std::to_string(::getpid()) + "-" +
                        std::to_string(attempt);

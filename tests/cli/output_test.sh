@@ -48,6 +48,18 @@ check "fifo: exit 0 (got $rc)" test "$rc" -eq 0
 check "fifo: still a FIFO" test -p "$tmp/fifo"
 check "fifo: the reader got the JSON" grep -q '"schema"' "$tmp/from-fifo"
 
+# -- /dev/stdout, /dev/fd/1, /dev/stderr when they are pipes: their links end in "pipe:[N]",
+# which names no file; the pipe itself is written.
+R stats -q --format json "$F" >"$tmp/plain.json"
+for name in /dev/stdout /dev/fd/1 /proc/self/fd/1; do
+  R stats -q --format json -o "$name" "$F" 2>"$tmp/err" | cat >"$tmp/piped.json"
+  rc=${PIPESTATUS[0]}
+  check "-o $name on a pipe: exit 0 (got $rc: $(cat "$tmp/err"))" test "$rc" -eq 0
+  check "-o $name on a pipe: the bytes of standard output" cmp -s "$tmp/plain.json" "$tmp/piped.json"
+done
+{ R stats -q --format json -o /dev/null --partial /dev/stderr "$F" 2>&1 >/dev/null; } | cat >"$tmp/partial.json"
+check "--partial /dev/stderr on a pipe: the partial" grep -q '"schema"' "$tmp/partial.json"
+
 # -- A symbolic link: its target is written, the link stays (also a dangling one).
 echo old > "$tmp/target"; ln -s target "$tmp/link"; ln -s missing-target "$tmp/dangling"
 R stats -o "$tmp/link" "$F" 2>/dev/null

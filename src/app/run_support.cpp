@@ -169,8 +169,6 @@ RunResult collect(std::string_view command, const run::ExpandedArgs& expanded,
   RunResult result;
   result.duplicates = ran.duplicates;
   result.numbers = std::move(ran.numbers);
-  for (const auto& s : ran.inputs)
-    if (s.complete() || s.games > 0) result.any_read = true;
   run::OrderedInputs ordered = run::order_inputs(expanded, ran);
   result.inputs = std::move(ordered.inputs);
   result.place = std::move(ordered.place);
@@ -229,16 +227,6 @@ Outcome run_job(Job& job, const ConsumerFor& consumer_for, Printer& printer) {
   warnings.finish();
   const RunResult result = collect(job.command, expanded, ran);
   if (cancel.load()) return {.interrupted = true};  // the outputs are discarded as they close
-  if (!result.any_read) {
-    // Nothing could be read (a misspelled name, an empty folder): the result says so (its
-    // inputs list the errors) on stdout or in a new file, but yesterday's good report in an
-    // existing file is not replaced by an empty one.
-    for (io::Output* o : outputs.all()) {
-      if (o == nullptr || !o->replaces_existing_file()) continue;
-      o->discard();
-      print_error(job.command, "no input could be read; " + o->path() + " was left as it was");
-    }
-  }
   if (out.state() != io::Output::State::broken_pipe)
     printer.finish(result, out, outputs.extra_or_null());
   bool written = true;

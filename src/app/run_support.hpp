@@ -67,7 +67,6 @@ struct RunResult {
   std::vector<std::uint32_t> place;
   run::GameNumbers numbers;  // the games' numbers from their refs
   bool input_failed = false;  // some input could not be read to its end (or found no PGN)
-  bool any_read = false;      // some input was read (a game, or to its end)
   std::uint64_t duplicates = 0;  // --dedup: games not analysed, the same as an earlier one
 
   // Where a game a consumer kept (GameRecord::ref) is, as reports name it: its input in the
@@ -133,7 +132,9 @@ using run::ConsumerFor;
 // any input is read; warnings and errors go to stderr; the outcome is failed when an input could
 // not be read to its end, an argument named no PGN, or an output could not be written (its file
 // then left as it was); interrupted on SIGINT. A closed pipe on the output ends the run quietly.
-// When no input could be read at all, existing output files are not replaced.
+// An output always holds this run's result, also when no input could be read (its inputs then
+// name the errors): an earlier run's file left in place would be taken for this run's (a stale
+// partial merged with exit status 0).
 Outcome run_job(Job& job, const ConsumerFor& consumer_for, Printer& printer);
 
 template <class Consumer>

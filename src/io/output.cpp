@@ -122,7 +122,6 @@ void Output::open_target() {
     return;
   }
   owns_fd_ = true;
-  existed_ = exists;
   if (exists) {  // keep the file's mode and, where allowed, its owner
     (void)::fchmod(fd_, st.st_mode & 07777);
     if (::geteuid() == 0) (void)::fchown(fd_, st.st_uid, st.st_gid);

@@ -53,8 +53,6 @@ class Output {
   const std::string& temp_path() const { return temp_; }
   // True when the bytes go through a temporary file renamed at the end (a regular file).
   bool replaces_file() const { return !temp_.empty(); }
-  // True when that file existed before: commit() replaces it.
-  bool replaces_existing_file() const { return !temp_.empty() && existed_; }
   // For a writer of its own (SQLite) that filled temp_path() and failed: the output fails with
   // `message`, so commit() removes the temporary file and returns false.
   void fail_external(std::string message) { fail_message(std::move(message)); }
@@ -74,7 +72,6 @@ class Output {
   int fd_ = -1;
   bool owns_fd_ = false;
   bool is_stdout_ = false;
-  bool existed_ = false;  // the target was an existing regular file
   State state_ = State::open;
   std::string error_;
   std::string buffer_;

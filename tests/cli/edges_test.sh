@@ -174,6 +174,14 @@ check "merge: the same stderr summary (but the command's name)" \
   cmp -s <(sed 's/^rochade stats: //' "$tmp/one.err") <(sed 's/^rochade merge: //' "$tmp/merged.err")
 check "merge: names the input" grep -q "no-such.pgn" "$tmp/merged.err"
 "$rochade" merge --format json "$tmp/part1.json" "$tmp/part3.json" >/dev/null; check "merge of good partials: exit 0" test $? -eq 0
+# A run that could read nothing still writes its result over an earlier run's file: a partial
+# left from before would be merged as this run's, with exit status 0.
+cp "$tmp/part1.json" "$tmp/stale.json"; echo earlier >"$tmp/stale-report.json"
+R stats -q --partial "$tmp/stale.json" -o "$tmp/stale-report.json" "$missing" 2>/dev/null; rc=$?
+check "nothing read: exit 1 (got $rc)" test "$rc" -eq 1
+check "nothing read: the partial is this run's" test "$(json "$tmp/stale.json" 'd["inputs"][0]["path"]')" = "$missing"
+check "nothing read: -o is this run's" test "$(json "$tmp/stale-report.json" 'd["games"]["total"]')" = 0
+"$rochade" merge "$tmp/stale.json" >/dev/null 2>&1; rc=$?; check "merge of it: exit 1 (got $rc)" test "$rc" -eq 1
 
 # --- --list-inputs checks what a run checks, writes the list to stdout only --------------------
 echo "keep" >"$tmp/keep.json"

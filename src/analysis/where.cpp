@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 
 #include "pgn/tokens.hpp"
 
@@ -22,13 +21,6 @@ bool is_word_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == ':' ||
          c == '+' || c == '-' || c == '/' || c == '?' || c == '*' ||
          static_cast<unsigned char>(c) >= 0x80;
-}
-
-std::optional<double> to_number(std::string_view s) {
-  double v = 0;
-  const auto r = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (s.empty() || r.ec != std::errc() || r.ptr != s.data() + s.size()) return std::nullopt;
-  return v;
 }
 
 struct Token {
@@ -114,12 +106,20 @@ class WhereParser {
     return static_cast<int>(where_->nodes_.size()) - 1;
   }
 
+  int add_logic(Where::Op op, int left, int right) {
+    Where::Node n;
+    n.op = op;
+    n.left = left;
+    n.right = right;
+    return add(std::move(n));
+  }
+
   int parse_or() {
     int left = parse_and();
     while (!failed_ && keyword("or")) {
       next();
       const int right = parse_and();
-      left = add({Where::Op::or_, Column::input, false, 0, {}, left, right});
+      left = add_logic(Where::Op::or_, left, right);
     }
     return left;
   }
@@ -129,7 +129,7 @@ class WhereParser {
     while (!failed_ && keyword("and")) {
       next();
       const int right = parse_not();
-      left = add({Where::Op::and_, Column::input, false, 0, {}, left, right});
+      left = add_logic(Where::Op::and_, left, right);
     }
     return left;
   }
@@ -139,7 +139,7 @@ class WhereParser {
     if (keyword("not")) {
       next();
       const int operand = parse_not();
-      return add({Where::Op::not_, Column::input, false, 0, {}, operand, -1});
+      return add_logic(Where::Op::not_, operand, -1);
     }
     return parse_primary();
   }
@@ -163,36 +163,89 @@ class WhereParser {
     return parse_comparison();
   }
 
-  int parse_comparison() {
-    if (tok_.kind != Token::Kind::word) {
-      fail(tok_.pos, tok_.kind == Token::Kind::end ? "expected a column name at the end"
-                                                   : "expected a column name here");
-      return -1;
+  // The column `word` names (of the table or of --tag), if any.
+  std::optional<Where::Operand> column_named(std::string_view word) const {
+    const std::string name = lowered(word);
+    Where::Operand o;
+    if (const auto column = column_from_name(name)) {
+      o.kind = Where::Operand::Kind::column;
+      o.column = *column;
+      return o;
     }
-    const std::size_t column_pos = tok_.pos;
-    const std::string name = lowered(tok_.text);
-    const auto column = column_from_name(name);
-    int tag = -1;
-    for (std::size_t i = 0; !column && i < tags_.size(); ++i)
-      if (tag_column_name(tags_[i]) == name) tag = static_cast<int>(i);
-    if (!column && tag < 0) {
+    for (std::size_t i = 0; i < tags_.size(); ++i) {
+      if (tag_column_name(tags_[i]) == name) {
+        o.kind = Where::Operand::Kind::tag;
+        o.tag = static_cast<int>(i);
+        return o;
+      }
+    }
+    return std::nullopt;
+  }
+
+  std::string shown(const Where::Operand& o) const {
+    if (o.kind == Where::Operand::Kind::column) return std::string(column_name(o.column));
+    return tag_column_name(tags_[static_cast<std::size_t>(o.tag)]);
+  }
+
+  static bool is_number_column(const Where::Operand& o) {
+    return o.kind == Where::Operand::Kind::column && column_is_number(o.column);
+  }
+
+  // One side of a comparison: a column, a number or quoted text (`o.text` as written, which
+  // parse_comparison makes a number or UTF-8 once it knows the other side).
+  bool parse_operand(Where::Operand& o) {
+    if (tok_.kind == Token::Kind::quoted) {
+      o.text = std::string(tok_.text);
+    } else if (tok_.kind != Token::Kind::word) {
+      fail(tok_.pos, tok_.kind == Token::Kind::end
+                         ? "expected a column name or a value at the end"
+                         : "expected a column name or a value (a number or quoted text) here");
+      return false;
+    } else if (auto column = column_named(tok_.text)) {
+      o = std::move(*column);
+      if (o.kind == Where::Operand::Kind::column) note_column(o.column);
+    } else if (Where::number_of(tok_.text)) {
+      o.text = std::string(tok_.text);
+    } else {
       std::string names;
       for (int i = 0; i < column_count; ++i)
         names += (i ? ", " : "") + std::string(column_name(Column(i)));
       for (const std::string& t : tags_) names += ", " + tag_column_name(t);
-      fail(column_pos, "unknown column '" + std::string(tok_.text) + "' (columns: " + names + ")");
-      return -1;
+      std::string message = "'";
+      message.append(tok_.text).append("' is no column: text goes in quotes ('");
+      message.append(tok_.text).append("'); columns: ").append(names);
+      fail(tok_.pos, message);
+      return false;
     }
-    // The comparison: the same for a column of the table and a --tag column (text, from the
-    // tags alone).
-    Where::Node n;
-    n.tag = tag;
-    if (column) n.column = *column;
-    n.numeric = column && column_is_number(*column);
-    const std::string shown = column ? std::string(column_name(*column)) : name;
-    if (column) note_column(*column);
     next();
+    return true;
+  }
+
+  // A value compared with a number column must be a number.
+  bool to_numeric(Where::Operand& value, std::size_t pos, const Where::Operand& column) {
+    if (value.kind != Where::Operand::Kind::value) return true;
+    const auto v = Where::number_of(value.text);
+    if (!v) {
+      std::string message(1, '\'');  // (not "'" + string: GCC 12's -Wrestrict misfires)
+      message.append(shown(column)).append("' is a number, '");
+      message.append(value.text).append("' is not");
+      fail(pos, message);
+      return false;
+    }
+    value.number = *v;
+    return true;
+  }
+
+  int parse_comparison() {
+    const std::size_t lhs_pos = tok_.pos;
+    Where::Node n;
+    if (!parse_operand(n.lhs)) return -1;
+    const bool lhs_value = n.lhs.kind == Where::Operand::Kind::value;
     if (keyword("is")) {  // COL is null, COL is not null
+      if (lhs_value) {
+        fail(lhs_pos, "expected a column name before 'is'");
+        return -1;
+      }
       next();
       const bool negated = keyword("not");
       if (negated) next();
@@ -211,36 +264,37 @@ class WhereParser {
     const auto op = std::find_if(std::begin(ops), std::end(ops),
                                  [&](const auto& o) { return o.first == tok_.text; });
     if (tok_.kind != Token::Kind::op || op == std::end(ops)) {
-      fail(tok_.pos, "expected = != < <= > >= ~ or is [not] null after '" + shown + "'");
-      return -1;
-    }
-    next();
-    if (tok_.kind != Token::Kind::word && tok_.kind != Token::Kind::quoted) {
-      fail(tok_.pos, "expected a value (a number, a word or quoted text) here");
+      fail(tok_.pos, lhs_value ? "expected = != < <= > >= ~ here"
+                               : "expected = != < <= > >= ~ or is [not] null after '" +
+                                     shown(n.lhs) + "'");
       return -1;
     }
     n.op = op->second;
-    if (n.numeric) {
-      if (n.op == Where::Op::contains) {
-        std::string message(1, '\'');  // (not "'" + string: GCC 12's -Wrestrict misfires)
-        message.append(shown);
-        message.append("' is a number: compare it with = != < <= > >=, not ~");
-        fail(column_pos, message);
-        return -1;
-      }
-      const auto v = to_number(tok_.text);
-      if (!v) {
-        std::string message(1, '\'');
-        message.append(shown).append("' is a number, '");
-        message.append(tok_.text).append("' is not");
-        fail(tok_.pos, message);
-        return -1;
-      }
-      n.number = *v;
-    } else {
-      n.text = n.op == Where::Op::contains ? lowered(tok_.text) : std::string(tok_.text);
-    }
     next();
+    const std::size_t rhs_pos = tok_.pos;
+    if (!parse_operand(n.rhs)) return -1;
+    if (lhs_value && n.rhs.kind == Where::Operand::Kind::value) {
+      fail(lhs_pos, "neither side is a column (column names go without quotes)");
+      return -1;
+    }
+    // Numbers when a side is a number column: a value or a text column on the other side is then
+    // read as a number (cli.md), so ply_count = plies compares 40 with 40. Else text.
+    n.numeric = is_number_column(n.lhs) || is_number_column(n.rhs);
+    if (n.numeric) {
+      const bool lhs_number = is_number_column(n.lhs);
+      if (n.op == Where::Op::contains) {
+        std::string message(1, '\'');
+        message.append(shown(lhs_number ? n.lhs : n.rhs));
+        message.append("' is a number: compare it with = != < <= > >=, not ~");
+        fail(lhs_number ? lhs_pos : rhs_pos, message);
+        return -1;
+      }
+      if (!to_numeric(n.lhs, lhs_pos, n.rhs) || !to_numeric(n.rhs, rhs_pos, n.lhs)) return -1;
+    } else {
+      // Text compares as the outputs write it, the expression's too.
+      for (Where::Operand* o : {&n.lhs, &n.rhs})
+        if (o->kind == Where::Operand::Kind::value) o->text = pgn::as_utf8(o->text);
+    }
     return add(std::move(n));
   }
 
@@ -261,88 +315,6 @@ class WhereParser {
 
 Where::Parsed Where::parse(std::string_view text, const std::vector<std::string>& tags) {
   return WhereParser(text, tags).run();
-}
-
-bool Where::matches(const GameRecord& record, const GameAnalysis* analysis,
-                    std::string_view input) const {
-  return root_ < 0 || eval(root_, record, analysis, input) == Truth::true_;
-}
-
-Where::Truth Where::eval(int i, const GameRecord& r, const GameAnalysis* a,
-                         std::string_view in) const {
-  const Node& n = nodes_[static_cast<std::size_t>(i)];
-  switch (n.op) {
-    case Op::and_: {
-      const Truth left = eval(n.left, r, a, in);
-      if (left == Truth::false_) return Truth::false_;
-      const Truth right = eval(n.right, r, a, in);
-      if (right == Truth::false_) return Truth::false_;
-      return left == Truth::true_ && right == Truth::true_ ? Truth::true_ : Truth::unknown;
-    }
-    case Op::or_: {
-      const Truth left = eval(n.left, r, a, in);
-      if (left == Truth::true_) return Truth::true_;
-      const Truth right = eval(n.right, r, a, in);
-      if (right == Truth::true_) return Truth::true_;
-      return left == Truth::false_ && right == Truth::false_ ? Truth::false_ : Truth::unknown;
-    }
-    case Op::not_: {
-      const Truth t = eval(n.left, r, a, in);
-      return t == Truth::unknown ? t : t == Truth::true_ ? Truth::false_ : Truth::true_;
-    }
-    default:
-      return compare(n, r, a, in);
-  }
-}
-
-Where::Truth Where::compare(const Node& n, const GameRecord& r, const GameAnalysis* a,
-                            std::string_view in) const {
-  std::string scratch;
-  const ColumnValue v =
-      n.tag >= 0 ? (r.tag(tags_[static_cast<std::size_t>(n.tag)]).empty()
-                        ? ColumnValue{}
-                        : ColumnValue{ColumnValue::Kind::text, 0,
-                                      r.tag(tags_[static_cast<std::size_t>(n.tag)])})
-                 : column_value(n.column, r, a, in, scratch);
-  const bool missing = v.kind == ColumnValue::Kind::missing ||
-                       (n.numeric && v.kind != ColumnValue::Kind::number);
-  if (n.op == Op::is_null || n.op == Op::is_not_null)
-    return missing == (n.op == Op::is_null) ? Truth::true_ : Truth::false_;
-  if (missing) return Truth::unknown;
-  const auto truth = [](bool b) { return b ? Truth::true_ : Truth::false_; };
-  int order = 0;  // the value against the literal: <0, 0, >0
-  if (n.numeric) {
-    const double x = v.real();
-    order = x < n.number ? -1 : x > n.number ? 1 : 0;
-  } else {
-    std::string converted;
-    // Text as every output writes it: valid UTF-8 as it is, any other byte read as Latin-1,
-    // character by character, so that white ~ "Müller" finds a name written in Latin-1 too,
-    // and a name mixing both matches as it is shown.
-    const std::string_view t = pgn::as_utf8(v.text, converted);
-    if (n.op == Op::contains) {
-      const auto it = std::search(t.begin(), t.end(), n.text.begin(), n.text.end(),
-                                  [](char x, char y) { return lower(x) == y; });
-      return truth(it != t.end() || n.text.empty());
-    }
-    order = t.compare(n.text);
-  }
-  switch (n.op) {
-    case Op::eq:
-      return truth(order == 0);
-    case Op::ne:
-      return truth(order != 0);
-    case Op::lt:
-      return truth(order < 0);
-    case Op::le:
-      return truth(order <= 0);
-    case Op::gt:
-      return truth(order > 0);
-    case Op::ge:
-      return truth(order >= 0);
-    default:
-      return Truth::false_;
-  }
 }
 
 std::string where_error_text(std::string_view expression, const WhereError& error) {

@@ -1,7 +1,10 @@
 // --where EXPR (cli.md): which games a run analyses. EXPR compares the columns of the per-game
-// table (analysis/game_columns.hpp) plus year, mean_elo and setup with = != < <= > >= (numbers as
-// numbers, text as text) and ~ (contains, ignoring letter case); and, or, not, parentheses; text
-// in '…' or "…" (or a bare word such as 1-0). A missing value (an empty column) is SQL's NULL: a
+// table (analysis/game_columns.hpp) plus year, mean_elo and setup, and the --tag columns, with
+// = != < <= > >= and ~ (contains, ignoring letter case as pgn::fold_case does); and, or, not,
+// parentheses. Either side of a comparison is a column or a value: a number, or text in '…' or
+// "…"; any other bare word is an error, so that a misspelt column is never read as text. It
+// compares numbers when either side is a number column (a text column's value that is not a
+// number is then missing), else text. A missing value (an empty column) is SQL's NULL: a
 // comparison with it is unknown, `not` of unknown is unknown, `and`/`or` follow SQL's three-valued
 // logic, and a game is kept only where the whole expression is true; `COL is null` and `COL is
 // not null` test for a missing value. Parsing gives the expression or an error with the byte where
@@ -49,18 +52,26 @@ class Where {
   enum class Op : std::uint8_t { eq, ne, lt, le, gt, ge, contains, is_null, is_not_null, and_, or_, not_ };
   // SQL's three-valued logic: a comparison with a missing value is unknown.
   enum class Truth : std::uint8_t { false_, true_, unknown };
+  // One side of a comparison: a column of the table, a --tag column or a value.
+  struct Operand {
+    enum class Kind : std::uint8_t { column, tag, value };
+    Kind kind = Kind::value;
+    Column column = Column::input;  // Kind::column
+    int tag = -1;                   // Kind::tag: its index in tags_
+    double number = 0;              // a value compared as a number
+    std::string text;               // a value compared as text: UTF-8 (pgn::as_utf8)
+  };
   struct Node {
     Op op = Op::eq;
-    Column column = Column::input;  // comparisons
-    bool numeric = false;           // compare as numbers
-    double number = 0;
-    std::string text;           // the literal (lower case for ~)
+    bool numeric = false;       // comparisons: as numbers (a side is a number column)
+    Operand lhs, rhs;           // comparisons (is [not] null: lhs only)
     int left = -1, right = -1;  // and/or/not: operand nodes (not: left only)
-    int tag = -1;               // a --tag column: its index in tags_ (then `column` is unused)
   };
 
  private:
   friend class WhereParser;
+  // The whole of `s` as a finite number ("2500", "-1.5"), or nullopt.
+  static std::optional<double> number_of(std::string_view s);
   Truth eval(int node, const GameRecord& record, const GameAnalysis* analysis,
              std::string_view input) const;
   Truth compare(const Node& n, const GameRecord& record, const GameAnalysis* analysis,

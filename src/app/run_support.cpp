@@ -95,8 +95,9 @@ void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std:
   app.add_option("--max-games", opts.max_games, "stop after N games in all");
   app.add_option("--where", opts.where,
                  "analyse only the games for which EXPR holds, e.g. \"year >= 1990 and mean_elo "
-                 ">= 2500 and setup = 0\" (columns of the games table, year, mean_elo; = != < <= "
-                 "> >= ~; and, or, not, parentheses); the others count as filtered")
+                 ">= 2500 and white_elo > black_elo and white ~ 'carlsen'\" (columns of the "
+                 "games table, year, mean_elo, or values: numbers, text in quotes; = != < <= > "
+                 ">= ~; and, or, not, parentheses); the others count as filtered")
       ->check(CLI::Validator(
           [&app](const std::string& expression) {
             // The columns of --tag count (a subcommand without --tag has none).

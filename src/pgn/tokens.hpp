@@ -84,4 +84,17 @@ std::string_view as_utf8(std::string_view s, std::string& scratch);
 // One character of as_utf8: appends the one starting at s[i] to `out`, returns its bytes in `s`.
 std::size_t append_as_utf8(std::string& out, std::string_view s, std::size_t i);
 
+// The character at s[i], read as as_utf8 reads it (a valid UTF-8 sequence, else one byte as
+// Latin-1); advances i past it. i < s.size().
+char32_t next_code_point(std::string_view s, std::size_t& i);
+// A letter's lower case, one code point for one (Unicode's simple lower-case mapping), in ASCII,
+// Latin-1 Supplement, Latin Extended-A, Greek and Coptic, Cyrillic and Cyrillic Supplement; plus
+// the case folding of the lower-case variants there (ς σ, ſ s, µ μ, ϐ β …), so that a word in
+// capitals and the same word in small letters fold alike. İ folds to i. Other code points (ß,
+// letters of other scripts) are their own fold. No locale.
+char32_t fold_case(char32_t c);
+// Whether `part` occurs in `text`, character by character under fold_case (`text` and `part` read
+// as next_code_point reads them); an empty `part` occurs in every text. Allocates nothing.
+bool contains_ignoring_case(std::string_view text, std::string_view part);
+
 }  // namespace rochade::pgn

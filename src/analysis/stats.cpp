@@ -1,5 +1,7 @@
 #include "analysis/stats.hpp"
 
+#include <algorithm>
+
 namespace rochade::analysis {
 
 using namespace chess;
@@ -85,6 +87,17 @@ bool same(const std::array<T, N>& a, const std::array<T, N>& b) {
   return true;
 }
 
+std::uint64_t largest_of(std::uint64_t a) { return a; }
+std::uint64_t largest_of(const std::vector<std::uint64_t>& a) {
+  return a.empty() ? 0 : *std::max_element(a.begin(), a.end());
+}
+template <class T, std::size_t N>
+std::uint64_t largest_of(const std::array<T, N>& a) {
+  std::uint64_t m = 0;
+  for (const T& x : a) m = std::max(m, largest_of(x));
+  return m;
+}
+
 }  // namespace
 
 Counts& Counts::operator+=(const Counts& o) {
@@ -100,6 +113,14 @@ bool Counts::operator==(const Counts& o) const {
   ROCHADE_COUNTS_FIELDS(ROCHADE_SAME_FIELD)
 #undef ROCHADE_SAME_FIELD
   return true;
+}
+
+std::uint64_t Counts::largest() const {
+  std::uint64_t m = 0;
+#define ROCHADE_LARGEST_FIELD(f) m = std::max(m, largest_of(f));
+  ROCHADE_COUNTS_FIELDS(ROCHADE_LARGEST_FIELD)
+#undef ROCHADE_LARGEST_FIELD
+  return m;
 }
 
 void Stats::add(const GameRecord& record, const GameAnalysis& analysis,

@@ -48,6 +48,7 @@ struct Counts {
   void add_by_move(chess::Color c, chess::CastlingSide s, std::size_t move, std::uint64_t n);
   Counts& operator+=(const Counts& o);  // every field of ROCHADE_COUNTS_FIELDS
   bool operator==(const Counts& o) const;
+  std::uint64_t largest() const;  // the largest count (merge checks its sums against a limit)
 
   // Calls f(name, member) for every count, in the order of ROCHADE_COUNTS_FIELDS (tests use it
   // to check that every count survives JSON and merge).

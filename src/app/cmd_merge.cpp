@@ -3,8 +3,10 @@
 // included, their inputs renumbered across the partials), and the same exit status: an input
 // that a partial's run could not read to its end is named on stderr, as that run named it, and
 // the merge exits 1. Refuses (exit 2) what cannot be added: a partial given twice (an input
-// counted by two partials) and partials made with different --by or --where.
+// counted by two partials), partials made with different --by or --where, more than one partial
+// when any was made with --dedup or --max-games, and sums above what a partial may hold.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -30,10 +32,29 @@ std::string join(const std::vector<analysis::GroupKey>& keys) {
   return s.empty() ? "(none)" : s;
 }
 
-// Why `part` (read from `path`) cannot be added to the partials before it, or "".
+// Why a run made with --dedup or --max-games cannot be merged with others, worded as the cluster
+// recipes' refusal to split such a run into jobs (cluster_refusal, scripts/cluster/options.sh).
+std::string alone(const std::string& path, const report::StatsRun& run) {
+  if (run.dedup)
+    return path + " was made with --dedup, which cannot be merged: each run saw only its own "
+           "inputs' games, so a game repeated in two partials would count twice. Run rochade "
+           "stats --dedup as one run over all the inputs, or merge partials made without --dedup";
+  if (run.max_games != 0)
+    return path + " was made with --max-games " + std::to_string(run.max_games) +
+           ", which cannot be merged: it stops after N games in all, in input order, and each "
+           "run stopped without the others' count. Run rochade stats --max-games as one run over "
+           "all the inputs, or merge partials made without --max-games";
+  return {};
+}
+
+// Why `part` (read from `path`) cannot be added to the partials before it, or "". `several`:
+// more than one partial is given.
 std::string refusal(const std::string& path, const analysis::Stats& part,
                     const report::StatsRun& run, const std::string& first_path,
-                    const report::StatsRun& first, std::map<std::string, std::string>& counted) {
+                    const report::StatsRun& first, std::map<std::string, std::string>& counted,
+                    bool several) {
+  if (several)
+    if (std::string why = alone(path, run); !why.empty()) return why;
   if (!first_path.empty() && run.by != first.by)
     return path + " was made with --by " + join(run.by) + ", " + first_path + " with --by " +
            join(first.by) + ": their groups cannot be added";
@@ -50,6 +71,19 @@ std::string refusal(const std::string& path, const analysis::Stats& part,
   return {};
 }
 
+// The largest count of `total` where `part` was just added to it: the whole document and the
+// groups `part` has, so the check costs what the addition costs. Each partial holds at most
+// stats_count_max (the reader takes no more) and so did `total` before, so no sum has wrapped.
+std::uint64_t largest_added(const analysis::Stats& total, const analysis::Stats& part) {
+  std::uint64_t largest = total.all.largest();
+  for (const auto& [key, values] : part.groups) {
+    const auto& mine = total.groups.at(key);
+    for (const auto& [value, counts] : values)
+      largest = std::max(largest, mine.find(value)->second.largest());
+  }
+  return largest;
+}
+
 }  // namespace
 
 void setup_merge(CLI::App& app, MergeOptions& opts) {
@@ -59,8 +93,10 @@ void setup_merge(CLI::App& app, MergeOptions& opts) {
                      report::names_of(report::stats_format_names), "text");
   app.footer(
       "The result is what one run over the partials' inputs, in the order given, prints. A "
-      "partial given twice (an input counted by two partials) and partials made with different "
-      "--by or --where are refused (exit 2).");
+      "partial given twice (an input counted by two partials), partials made with different "
+      "--by or --where, more than one partial when any was made with --dedup or --max-games "
+      "(only one run sees across all the inputs), and counts whose sum exceeds 2^63-1 are "
+      "refused (exit 2).");
 }
 
 Outcome run_merge(const MergeOptions& opts) {
@@ -93,7 +129,8 @@ Outcome run_merge(const MergeOptions& opts) {
     std::string error;
     if (!report::stats_from_json(buffer.str(), part, error, &run))
       throw UsageError(path + ": " + error);
-    if (const std::string why = refusal(path, part, run, first_path, first, counted);
+    if (const std::string why =
+            refusal(path, part, run, first_path, first, counted, opts.partials.size() > 1);
         !why.empty())
       throw UsageError(why);
     if (first_path.empty()) first = run, first_path = path;
@@ -103,6 +140,10 @@ Outcome run_merge(const MergeOptions& opts) {
       highlights.add(std::move(h));
     }
     total += part;
+    if (largest_added(total, part) > report::stats_count_max)
+      throw UsageError(path + ": added to the partials before it, a count exceeds " +
+                       std::to_string(report::stats_count_max) +
+                       " (2^63-1), the largest a partial may hold: they cannot be added");
   }
   // As one run over these inputs: each input not read to its end named (in input order), exit 1.
   bool input_failed = false;

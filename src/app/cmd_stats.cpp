@@ -1,5 +1,8 @@
 // rochade stats [options] INPUT...: castling statistics over all games.
+#include <sys/stat.h>
+
 #include <CLI/CLI.hpp>
+#include <filesystem>
 
 #include "analysis/highlights.hpp"
 #include "app/commands.hpp"
@@ -35,8 +38,8 @@ class StatsConsumer : public analysis::GameConsumer {
 class StatsPrinter : public Printer {
  public:
   StatsPrinter(const Workers<StatsConsumer>& consumers, report::StatsFormat format,
-               const std::vector<analysis::GroupKey>& keys, const std::string& where)
-      : consumers_(consumers), format_(format), keys_(keys), where_(where) {}
+               const std::vector<analysis::GroupKey>& keys, const InputOptions& in)
+      : consumers_(consumers), format_(format), keys_(keys), in_(in) {}
 
   void finish(const RunResult& run, io::Output& out, io::Output* partial) override {
     analysis::Stats total;
@@ -49,7 +52,7 @@ class StatsPrinter : public Printer {
     total.inputs = run.inputs;
     total.all.duplicates = run.duplicates;  // --dedup: counted here, never analysed
     total.all.games += run.duplicates;
-    report::StatsRun described{{}, where_, highlights.sorted()};
+    report::StatsRun described{{}, in_.where, highlights.sorted(), in_.dedup, in_.max_games};
     for (int k = 0; k < analysis::group_key_count; ++k)  // the keys in one order, each once
       if (std::find(keys_.begin(), keys_.end(), analysis::GroupKey(k)) != keys_.end())
         described.by.push_back(analysis::GroupKey(k));
@@ -61,8 +64,27 @@ class StatsPrinter : public Printer {
   const Workers<StatsConsumer>& consumers_;
   report::StatsFormat format_;
   const std::vector<analysis::GroupKey>& keys_;
-  const std::string& where_;
+  const InputOptions& in_;  // what the partial records: --where, --dedup, --max-games
 };
+
+// Whether -o and --partial name one file, so that the one written last would replace the other:
+// the same existing regular file (by device and inode: a hard or symbolic link too), or the same
+// path once normalised. Standard output (`-` or no -o) and an existing device or FIFO, which each
+// writes into in place, never clash.
+bool one_file(const std::string& output, const std::string& partial) {
+  if (output.empty() || output == "-" || partial.empty() || partial == "-") return false;
+  struct stat a {};
+  struct stat b {};
+  const bool a_exists = ::stat(output.c_str(), &a) == 0;
+  const bool b_exists = ::stat(partial.c_str(), &b) == 0;
+  if (a_exists && b_exists)
+    return S_ISREG(a.st_mode) && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+  std::error_code ec;
+  const auto x = std::filesystem::weakly_canonical(output, ec);
+  if (ec) return false;
+  const auto y = std::filesystem::weakly_canonical(partial, ec);
+  return !ec && x == y;
+}
 
 }  // namespace
 
@@ -93,6 +115,10 @@ void setup_stats(CLI::App& app, StatsOptions& opts) {
 }
 
 Outcome run_stats(const StatsOptions& opts) {
+  if (one_file(opts.in.output, opts.partial))
+    throw UsageError("-o " + opts.in.output + " and --partial " + opts.partial +
+                     " name the same file: one would replace the other. Give --partial "
+                     "another file");
   std::vector<analysis::GroupKey> keys;
   for (const auto& name : opts.by) {
     analysis::GroupKey k;
@@ -107,7 +133,7 @@ Outcome run_stats(const StatsOptions& opts) {
   // The statistics use no numbers; the listed games are located after the run.
   job.pipeline.numbers_during_run = false;
   Workers<StatsConsumer> consumers(job.workers, keys);
-  StatsPrinter printer(consumers, format, keys, opts.in.where);
+  StatsPrinter printer(consumers, format, keys, opts.in);
   return run_job(job, consumers, printer);
 }
 

@@ -184,7 +184,7 @@ std::string stats_to_json(const Stats& stats, const StatsRun& run) {
   j.key("tool").begin_object().field("name", "rochade").field("version", ROCHADE_VERSION);
   j.end_object();
   if (run.by.empty() && !stats.groups.empty()) {  // a caller that did not say: its groups' keys
-    StatsRun with_keys{{}, run.where, {}};
+    StatsRun with_keys{{}, run.where, {}, run.dedup, run.max_games};
     for (const auto& [key, values] : stats.groups) with_keys.by.push_back(key);
     detail::write_run(j, with_keys);
   } else {

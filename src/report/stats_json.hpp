@@ -1,6 +1,7 @@
 // `stats --format json` (../shared/spec/stats-json.md), and reading it back for `merge`.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,6 +13,10 @@ namespace rochade::report {
 
 inline constexpr std::string_view stats_schema = "rochade.stats/1";
 
+// The largest count a document may hold: the reader takes JSON integers as signed 64-bit, so
+// merge refuses a sum above it rather than write a number that no reader takes back.
+inline constexpr std::uint64_t stats_count_max = INT64_MAX;
+
 // What a document carries besides the counts (contract v1.1): how the run was made, so that
 // merge can refuse partials that cannot be added, and the games the text, Markdown and HTML
 // reports list one by one, so that merge prints exactly what one run prints.
@@ -19,6 +24,9 @@ struct StatsRun {
   std::vector<analysis::GroupKey> by;  // the --by keys (GroupKey order, each once)
   std::string where;            // --where as given; empty without
   std::vector<analysis::Highlight> highlights;  // bounded; `input` indexes Stats::inputs
+  // v1.4: options whose runs cannot be added up (merge takes such a partial only alone).
+  bool dedup = false;           // --dedup: duplicates across two runs are seen by neither
+  std::uint64_t max_games = 0;  // --max-games N (0: without): N games in all, not per run
 };
 
 // The whole document, pretty-printed, ending with a newline.

@@ -88,6 +88,12 @@ void write_run(JsonWriter& j, const StatsRun& run) {
     j.null();
   else
     j.value(run.where);
+  j.field("dedup", run.dedup);
+  j.key("max_games");
+  if (run.max_games == 0)
+    j.null();
+  else
+    j.value(run.max_games);
 }
 
 void write_highlights(JsonWriter& j, const std::vector<Highlight>& highlights) {
@@ -136,6 +142,22 @@ bool read_run(const JsonValue& doc, StatsRun& run, std::string& error) {
       if (!add_key(key)) return false;
   }
   if (const std::string* w = text(doc, "where")) run.where = *w;
+  // v1.4: absent (a document before it) or null is a run without the option. A value of another
+  // type is an error, not "without": merge would add what it must refuse.
+  if (const JsonValue* d = doc.find("dedup"); d && d->type() != JsonValue::Type::null) {
+    if (d->type() != JsonValue::Type::boolean) {
+      error = "\"dedup\" is not true or false";
+      return false;
+    }
+    run.dedup = d->boolean();
+  }
+  if (const JsonValue* m = doc.find("max_games"); m && m->type() != JsonValue::Type::null) {
+    if (!m->is_integer() || m->integer() < 0) {
+      error = "\"max_games\" is not a count or null";
+      return false;
+    }
+    run.max_games = static_cast<std::uint64_t>(m->integer());
+  }
   if (const JsonValue* hs = doc.find("highlights"); hs && hs->type() == JsonValue::Type::array) {
     for (const JsonValue& v : hs->array()) {
       Highlight h;

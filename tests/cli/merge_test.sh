@@ -3,8 +3,10 @@
 # merged give what one run over the same inputs in the same order prints, the listed games (mates
 # by castling, illegal castlings) and their input numbers included, and in the HTML report the
 # viewer of the listed games, replayed from the moves the partials carry (stats-json.md v1.3);
-# --where and --by travel in the partials; merge refuses (exit 2) a partial given twice, a copy of a partial, and partials made
-# with different --by or --where.
+# --where and --by travel in the partials; merge refuses (exit 2) a partial given twice, a copy of
+# a partial, partials made with different --by or --where, more than one partial when any was
+# made with --dedup or --max-games (stats-json.md v1.4; one such partial alone is its run), and
+# sums above 2^63-1; stats refuses (exit 2) -o and --partial naming one file.
 #   tests/cli/merge_test.sh ROCHADE DATA_DIR CROSSCHECK_PGN
 set -uo pipefail
 rochade=$1; data=$2; illegal=$3
@@ -63,6 +65,68 @@ expect2 "different --by" "$tmp/a.json" "$tmp/b.json"
 expect2 "different --where" "$tmp/a.json" "$tmp/c.json"
 M "$tmp/a.json" "$tmp/d.json" >/dev/null; rc=$?
 check "the same --by, different inputs: exit 0 (got $rc)" test "$rc" -eq 0
+says() { check "$1: the message says '$2'" grep -q -- "$2" "$tmp/err"; }
+
+# --dedup and --max-games: no merge can know the duplicates across two runs, nor where N games in
+# all would have stopped. A file and its copy: one --dedup run finds duplicates, so two --dedup
+# partials added would miss them.
+cp "$illegal" "$tmp/copy.pgn"
+R stats --dedup --format json "$illegal" "$tmp/copy.pgn" >"$tmp/dedup-one.json"
+check "one --dedup run over a file and its copy finds duplicates" \
+  grep -Eq '"duplicates": [1-9]' "$tmp/dedup-one.json"
+R stats --dedup --partial "$tmp/dd1.json" -o "$tmp/x.txt" "$illegal"
+R stats --dedup --partial "$tmp/dd2.json" -o "$tmp/x.txt" "$tmp/copy.pgn"
+R stats --partial "$tmp/plain2.json" -o "$tmp/x.txt" "$tmp/copy.pgn"
+R stats --max-games 3 --partial "$tmp/mg1.json" -o "$tmp/x.txt" "$illegal"
+expect2 "two --dedup partials" "$tmp/dd1.json" "$tmp/dd2.json"
+says "two --dedup partials" "dd1.json was made with --dedup, which cannot be merged"
+says "two --dedup partials" "Run rochade stats --dedup as one run"
+expect2 "a plain partial and a --dedup one" "$tmp/plain2.json" "$tmp/dd1.json"
+says "a plain partial and a --dedup one" "dd1.json was made with --dedup"
+expect2 "a --max-games partial and a plain one" "$tmp/mg1.json" "$tmp/plain2.json"
+says "a --max-games partial and a plain one" "mg1.json was made with --max-games 3, which cannot"
+for opt in --dedup "--max-games 3"; do
+  read -ra o <<<"$opt"
+  p=$tmp/dd1.json; [[ $opt == --dedup ]] || p=$tmp/mg1.json
+  for f in text json; do
+    R stats "${o[@]}" --format "$f" "$illegal" >"$tmp/alone-one.$f"
+    M --format "$f" "$p" >"$tmp/alone-merged.$f"; rc=$?
+    check "one $opt partial alone: exit 0 (got $rc)" test "$rc" -eq 0
+    check "one $opt partial alone --format $f == its run" \
+      cmp -s "$tmp/alone-one.$f" "$tmp/alone-merged.$f"
+  done
+done
+check "the partial says --dedup" grep -q '"dedup": true' "$tmp/dd1.json"
+check "the partial says --max-games" grep -q '"max_games": 3,' "$tmp/mg1.json"
+
+# Sums above what a partial may hold (2^63-1, the reader's limit) are refused, never wrapped.
+big='0,/"total": [0-9]*/s//"total": 9223372036854775807/'
+for i in 0 1 2; do sed "$big" "$tmp/p$i.json" >"$tmp/big$i.json"; done
+M "$tmp/big0.json" >/dev/null; rc=$?
+check "one partial holding 2^63-1: exit 0 (got $rc)" test "$rc" -eq 0
+expect2 "three partials holding 2^63-1" "$tmp/big0.json" "$tmp/big1.json" "$tmp/big2.json"
+says "three partials holding 2^63-1" "big1.json: added to the partials before it, a count exceeds"
+
+# stats -o and --partial naming one file: refused before anything is read, the file untouched.
+clash() {
+  local what=$1; shift
+  "$rochade" stats "$@" --no-progress -q "$illegal" 2>"$tmp/err"; local rc=$?
+  check "$what: exit 2 (got $rc)" test "$rc" -eq 2
+  says "$what" "name the same file"
+}
+clash "-o and --partial, one new file" -o "$tmp/same.txt" --partial "$tmp/same.txt"
+check "-o and --partial, one new file: not created" test ! -e "$tmp/same.txt"
+clash "-o and --partial, one path spelled two ways" -o "$tmp/same.txt" --partial "$tmp/./same.txt"
+echo kept >"$tmp/kept.txt"
+ln "$tmp/kept.txt" "$tmp/hard.txt"
+ln -s "$tmp/kept.txt" "$tmp/sym.txt"
+clash "-o and --partial, a hard link" -o "$tmp/kept.txt" --partial "$tmp/hard.txt"
+clash "-o and --partial, a symbolic link" -o "$tmp/sym.txt" --partial "$tmp/kept.txt"
+check "-o and --partial, an existing file: untouched" test "$(cat "$tmp/kept.txt")" = kept
+R stats -o - --partial "$tmp/stdout.json" "$illegal" >/dev/null; rc=$?
+check "-o - and --partial FILE: exit 0 (got $rc)" test "$rc" -eq 0
+R stats -o /dev/null --partial /dev/null "$illegal"; rc=$?
+check "-o and --partial both /dev/null (written in place): exit 0 (got $rc)" test "$rc" -eq 0
 
 echo "merge_test: $passes passed, $fails failed"
 ((fails == 0))

@@ -57,6 +57,47 @@ TEST_CASE("a partial carries --by, --where and the listed games", "[merge]") {
   CHECK(report::stats_to_json(back, read) == json);
 }
 
+// v1.4: --dedup and --max-games travel, so merge can refuse to add such a partial to others.
+TEST_CASE("a partial carries --dedup and --max-games, not used without the keys", "[merge]") {
+  report::StatsRun run;
+  run.dedup = true;
+  run.max_games = 5000;
+  const std::string json = report::stats_to_json(sample_stats(), run);
+  CHECK(json.find("\"dedup\": true") != std::string::npos);
+  CHECK(json.find("\"max_games\": 5000") != std::string::npos);
+  analysis::Stats back;
+  report::StatsRun read;
+  std::string error;
+  REQUIRE(report::stats_from_json(json, back, error, &read));
+  CHECK(read.dedup);
+  CHECK(read.max_games == 5000);
+  CHECK(report::stats_to_json(back, read) == json);  // a merge of one is its run
+  // Without the options: false and null, read back as "not used".
+  const std::string plain = report::stats_to_json(sample_stats());
+  CHECK(plain.find("\"dedup\": false") != std::string::npos);
+  CHECK(plain.find("\"max_games\": null") != std::string::npos);
+  REQUIRE(report::stats_from_json(plain, back, error, &read));
+  CHECK(!read.dedup);
+  CHECK(read.max_games == 0);
+  // A document before v1.4 has neither key: read as "not used".
+  std::string old = json;
+  const auto at = old.find("\n  \"dedup\"");
+  REQUIRE(at != std::string::npos);
+  old.erase(at, old.find("\n  \"inputs\"") - at);
+  REQUIRE(old.find("max_games") == std::string::npos);
+  REQUIRE(report::stats_from_json(old, back, error, &read));
+  CHECK(!read.dedup);
+  CHECK(read.max_games == 0);
+  // A value of another type is an error, never "not used".
+  for (const auto& [from, to] : {std::pair{"\"dedup\": true", "\"dedup\": 1"},
+                                 {"\"max_games\": 5000", "\"max_games\": \"5000\""},
+                                 {"\"max_games\": 5000", "\"max_games\": -1"}}) {
+    std::string bad = json;
+    bad.replace(bad.find(from), std::string_view(from).size(), to);
+    CHECK(!report::stats_from_json(bad, back, error, &read));
+  }
+}
+
 TEST_CASE("a v1.1 or v1.2 partial's listed games, without moves, still read", "[merge]") {
   report::StatsRun run;
   run.highlights = {sample_mate()};

@@ -155,7 +155,7 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
     check(!html.empty(), "empty HTML report");
     // Printed from the document read back (merge), the reports are the run's: the listed
     // games' viewer too, replayed from the moves the document carries (stats-json.md v1.3).
-    const report::StatsRun listed{{}, {}, rep.highlights};
+    const report::StatsRun listed{{}, {}, rep.highlights, false, 0};
     analysis::Stats read;
     report::StatsRun read_run;
     if (!report::stats_from_json(report::stats_to_json(c.stats, listed), read, error, &read_run))

@@ -199,6 +199,9 @@ Outcome run_job(Job& job, const ConsumerFor& consumer_for, Printer& printer) {
   if (!printer.begin(out)) return {.failed = true};
 
   const run::ExpandedArgs expanded = run::expand_args(opts.inputs);
+  if (!expanded.twice_first.empty())
+    throw UsageError("an input is named twice (" + expanded.twice_first + " and " +
+                     expanded.twice_second + "): its games would count twice");
   if (opts.list_inputs) return list_inputs(job.command, expanded, outputs);
 
   run::PipelineOptions popts = job.pipeline;

@@ -29,6 +29,9 @@ struct ExpandedArgs {
     std::size_t first = 0, end = 0;
   };
   std::vector<Directory> directories;
+  // A file named twice (the same file by device and inode: `a.pgn ./a.pgn`, a link, a folder and
+  // a file in it): its two names, the first pair found. Counting a file twice is never meant.
+  std::string twice_first, twice_second;
 };
 
 // The arguments in order: each one's specs, or its errors in its place.

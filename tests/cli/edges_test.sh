@@ -154,6 +154,18 @@ R stats --format json "$tmp/nopgn/mixed" >"$tmp/nopgn.json" 2>"$tmp/err"; rc=$?
 check "an archive with no PGN member beside a PGN file in a directory: exit 0 (got $rc)" test "$rc" -eq 0
 check "...: a note names it" grep -q "r.zip: no PGN member in the archive" "$tmp/err"
 
+# --- a file named twice is a usage error (its games would count twice) ------------------------
+one=$data/masters/Anand_Kramnik.pgn
+ln -s "$(realpath "$one")" "$tmp/link-to-one.pgn"
+for pair in "$one $one" "$one $(dirname "$one")/./$(basename "$one")" "$one $tmp/link-to-one.pgn" "$data/masters $one"; do
+  # shellcheck disable=SC2086  # two paths
+  R stats -q -o /dev/null $pair 2>"$tmp/err"; rc=$?
+  check "named twice ($pair): exit 2 (got $rc)" test "$rc" -eq 2
+  check "named twice: says so" grep -q "named twice" "$tmp/err"
+done
+R stats -q --list-inputs "$one" "$one" >/dev/null 2>&1; rc=$?
+check "--list-inputs with a file named twice: exit 2 (got $rc)" test "$rc" -eq 2
+
 # --- inputs in the order named; merge == one run in exit status and stderr ---------------------
 good1=$data/masters/Anand_Kramnik.pgn; good2=$data/historical/castling-incidents; missing=$tmp/no-such.pgn
 R stats --format json "$good1" "$missing" "$good2" >"$tmp/one.json" 2>"$tmp/one.err"; one_rc=$?

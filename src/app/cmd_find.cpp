@@ -1,9 +1,9 @@
 // rochade find [predicates] INPUT...: the games for which every predicate holds, printed as they
 // stand in the input (report/game_pgn).
 #include <CLI/CLI.hpp>
-#include <algorithm>
 #include <optional>
 
+#include "analysis/find_predicate.hpp"
 #include "analysis/game_columns.hpp"
 #include "app/commands.hpp"
 #include "app/printers.hpp"
@@ -16,84 +16,30 @@ namespace rochade::app {
 
 namespace {
 
-using analysis::CastlingEvent;
+using analysis::FindPredicate;
 using analysis::GameAnalysis;
-using chess::CastlingSide;
-using chess::Color;
+using analysis::Who;
 
-// The predicates of the command line, with names resolved once into values.
-enum class Who : std::uint8_t { none, white, black, both };
+// find's names of analysis::Who (--no-castling, --castled).
 constexpr report::NameTable<Who, 3> who_names{
     {{Who::white, "white"}, {Who::black, "black"}, {Who::both, "both"}}};
 
-struct Predicate {
-  bool mate_by_castling = false, castling_check = false, queenside = false, kingside = false;
-  bool opposite = false, same_side = false;
-  bool illegal_any = false;                    // --illegal-castling
+// The predicates of the command line, with names resolved once into values.
+FindPredicate predicate(const FindOptions& o) {
   std::optional<chess::CastlingReason> reason;  // --illegal-castling=REASON
-  Who no_castling = Who::none, castled = Who::none;
-
-  explicit Predicate(const FindOptions& o)
-      : mate_by_castling(o.mate_by_castling),
-        castling_check(o.castling_check),
-        queenside(o.queenside),
-        kingside(o.kingside),
-        opposite(o.opposite),
-        same_side(o.same_side),
-        illegal_any(!o.illegal_castling.empty()),
-        no_castling(report::from_name(who_names, o.no_castling).value_or(Who::none)),
-        castled(report::from_name(who_names, o.castled).value_or(Who::none)) {
-    for (int i = 0; i < chess::castling_reason_count; ++i)
-      if (chess::castling_reason_name(chess::CastlingReason(i)) == o.illegal_castling)
-        reason = chess::CastlingReason(i);
-  }
-
-  // Every predicate given holds (AND). With --castled white or black, the predicates on a
-  // castling (side, mate, check, illegal) ask about that colour's castlings (cli.md v3: --castled
-  // black --queenside is "black castled queenside"); otherwise about either colour's.
-  bool matches(const GameAnalysis& a) const {
-    if (a.status == analysis::GameStatus::skipped_variant) return false;
-    const std::optional<Color> colour = castled == Who::white   ? std::optional(Color::white)
-                                        : castled == Who::black ? std::optional(Color::black)
-                                                                : std::nullopt;
-    const auto mine = [&](Color c) { return !colour || c == *colour; };
-    const auto any = [&](auto pred) {
-      return std::any_of(a.castlings.begin(), a.castlings.end(),
-                         [&](const CastlingEvent& e) { return mine(e.color) && pred(e); });
-    };
-    if (mate_by_castling && !any([](const CastlingEvent& e) { return e.mate; })) return false;
-    if (castling_check && !any([](const CastlingEvent& e) { return e.check; })) return false;
-    if (queenside && !any([](const CastlingEvent& e) { return e.side == CastlingSide::queen; }))
-      return false;
-    if (kingside && !any([](const CastlingEvent& e) { return e.side == CastlingSide::king; }))
-      return false;
-    if (illegal_any && !std::any_of(a.findings.begin(), a.findings.end(), [&](const auto& f) {
-          return f.kind == analysis::FindingKind::illegal_castling && mine(f.side) &&
-                 (!reason || f.castling_reasons.has(*reason));
-        }))
-      return false;
-    const CastlingEvent* w = a.first_castling(Color::white);
-    const CastlingEvent* b = a.first_castling(Color::black);
-    if (opposite && !(w && b && w->side != b->side)) return false;
-    if (same_side && !(w && b && w->side == b->side)) return false;
-    if (!holds(no_castling, !w, !b)) return false;
-    return holds(castled, w != nullptr, b != nullptr);
-  }
-
-  static bool holds(Who who, bool white, bool black) {
-    switch (who) {
-      case Who::none: return true;
-      case Who::white: return white;
-      case Who::black: return black;
-      case Who::both: return white && black;
-    }
-    return true;
-  }
-};
+  for (int i = 0; i < chess::castling_reason_count; ++i)
+    if (chess::castling_reason_name(chess::CastlingReason(i)) == o.illegal_castling)
+      reason = chess::CastlingReason(i);
+  return {.mate_by_castling = o.mate_by_castling, .castling_check = o.castling_check,
+          .queenside = o.queenside, .kingside = o.kingside, .opposite = o.opposite,
+          .same_side = o.same_side, .illegal_any = !o.illegal_castling.empty(), .reason = reason,
+          .no_castling = report::from_name(who_names, o.no_castling).value_or(Who::none),
+          .castled = report::from_name(who_names, o.castled).value_or(Who::none)};
+}
 
 class FindConsumer : public analysis::GameConsumer {
  public:
-  FindConsumer(const Predicate& p, bool count_only, std::optional<report::TableFormat> table,
+  FindConsumer(const FindPredicate& p, bool count_only, std::optional<report::TableFormat> table,
                bool html, const run::InputNames& names, const std::vector<std::string>& tags)
       : p_(p), count_only_(count_only), table_(table), names_(names), tags_(tags) {
     if (html) viewer_.emplace();
@@ -112,7 +58,7 @@ class FindConsumer : public analysis::GameConsumer {
 
  private:
   std::optional<report::ViewerGames> viewer_;  // --format html: the page's data
-  const Predicate& p_;
+  const FindPredicate& p_;
   bool count_only_;
   std::optional<report::TableFormat> table_;  // csv, tsv, jsonl: the games-table row
   const run::InputNames& names_;
@@ -194,7 +140,7 @@ Outcome run_find(const FindOptions& opts) {
   Job job("find", opts.in);
   job.pipeline.capture_raw = !opts.count && !table && !html;
   job.pipeline.read_clocks = table.has_value();  // the table's clock columns
-  const Predicate predicate(opts);
+  const FindPredicate predicate = app::predicate(opts);
   Workers<FindConsumer> consumers(job.workers, predicate, opts.count, table, html, job.names,
                                   opts.in.tags);
   CountPrinter count(consumers);

@@ -15,6 +15,7 @@
 #include "run/interrupt.hpp"
 #include "run/job.hpp"
 #include "run/pipeline.hpp"
+#include "run/progress.hpp"
 
 namespace rochade::app {
 
@@ -225,9 +226,12 @@ Outcome run_job(Job& job, const ConsumerFor& consumer_for, Printer& printer) {
   hooks.note = [&](std::string_view path, std::string_view message) {
     if (!opts.quiet) print_error(job.command, std::string(path) + ": " + std::string(message));
   };
-  const bool show = !opts.no_progress && (opts.progress || isatty(STDERR_FILENO));
-  run::PipelineResult ran =
-      run::run_with_progress(expanded.specs, popts, show, consumers, std::move(hooks));
+  std::uint64_t total = 0;  // bytes of all inputs: the sizes expansion found (0 for stdin)
+  for (const auto& spec : expanded.specs) total += spec.size;
+  run::Progress progress(!opts.no_progress && (opts.progress || isatty(STDERR_FILENO)), total);
+  popts.progress = &progress;
+  run::PipelineResult ran = run::run_pipeline(expanded.specs, popts, consumers, hooks);
+  progress.stop();
   warnings.finish();
   const RunResult result = collect(job.command, expanded, ran);
   if (cancel.load()) return {.interrupted = true};  // the outputs are discarded as they close

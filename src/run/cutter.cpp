@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "pgn/splitter.hpp"
+#include "run/progress.hpp"
 
 namespace rochade::run {
 namespace {
@@ -46,8 +47,7 @@ struct Cutter::Stream {
   analysis::RecordBuilder builder;
 };
 
-Cutter::Cutter(const PipelineOptions& o, const PipelineHooks& hooks, const InputNames& names)
-    : opts_(o), hooks_(hooks), names_(names) {}
+Cutter::Cutter(const PipelineOptions& o, const InputNames& names) : opts_(o), names_(names) {}
 
 Cutter::~Cutter() = default;
 
@@ -85,7 +85,7 @@ void Cutter::piece(detail::Batch& b, bool (*stopped)(const void*), const void* c
     const std::size_t want = std::min(kReadBlock, std::max<std::size_t>(opts_.chunk_bytes, 4096));
     const std::size_t n = in_->read(t.append_space(want), want);  // straight into the piece
     t.commit(n);
-    if (hooks_.consumed) hooks_.consumed(in_->input());
+    if (opts_.progress) opts_.progress->consumed(in_->input());
     if (n == 0) {
       reached_end_ = true;
       break;
@@ -136,7 +136,7 @@ void Cutter::stream_batch(detail::Batch& b, bool (*stopped)(const void*), const 
          (more = stream_->reader.read_game(stream_->builder))) {
   }
   stream_->sink.batch = nullptr;
-  if (hooks_.consumed) hooks_.consumed(in_->input());
+  if (opts_.progress) opts_.progress->consumed(in_->input());
   if (!more) reached_end_ = true;
   if (!more || stopped(ctx)) done_ = true;
 }

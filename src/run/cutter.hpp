@@ -36,7 +36,7 @@ class BatchSink : public analysis::RecordSink {
 
 class Cutter {
  public:
-  Cutter(const PipelineOptions& o, const PipelineHooks& hooks, const InputNames& names);
+  Cutter(const PipelineOptions& o, const InputNames& names);
   ~Cutter();
   Cutter(const Cutter&) = delete;
   Cutter& operator=(const Cutter&) = delete;
@@ -56,7 +56,6 @@ class Cutter {
   void stream_batch(detail::Batch& b, bool (*stopped)(const void*), const void* ctx);
 
   const PipelineOptions& opts_;
-  const PipelineHooks& hooks_;
   const InputNames& names_;
   DecodedBytes* in_ = nullptr;
   std::uint32_t input_ = 0;

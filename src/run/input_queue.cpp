@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "run/progress.hpp"
+
 namespace rochade::run {
 namespace {
 
@@ -42,8 +44,12 @@ std::size_t InputNames::size() const {
 }
 
 InputQueue::InputQueue(const std::vector<io::InputSpec>& specs, std::size_t ahead,
-                       InputNames& names, const PipelineHooks& hooks)
-    : specs_(specs), ahead_(ahead < 1 ? 1 : ahead), names_(names), hooks_(hooks) {}
+                       InputNames& names, const PipelineHooks& hooks, Progress* progress)
+    : specs_(specs),
+      ahead_(ahead < 1 ? 1 : ahead),
+      names_(names),
+      hooks_(hooks),
+      progress_(progress) {}
 
 std::unique_ptr<DecodedBytes> InputQueue::wrap(std::unique_ptr<io::Input> in, bool is_stdin,
                                                bool member) {
@@ -74,7 +80,7 @@ DecodedBytes* InputQueue::start(std::unique_ptr<DecodedBytes> in, std::string fo
   current_ = std::move(in);
   format_ = std::move(format);
   index_ = names_.add(current_->input().path());
-  if (hooks_.opened) hooks_.opened(index_, current_->input());
+  if (progress_) progress_->opened(current_->input());
   return current_.get();
 }
 

@@ -9,7 +9,6 @@
 #include <system_error>
 #include <utility>
 
-#include "run/progress.hpp"
 
 namespace rochade::run {
 
@@ -92,34 +91,6 @@ OrderedInputs order_inputs(const ExpandedArgs& expanded, PipelineResult& ran) {
   }
   errors_up_to(static_cast<std::size_t>(-1));
   return out;
-}
-
-PipelineResult run_with_progress(const std::vector<io::InputSpec>& specs,
-                                 const PipelineOptions& options, bool show_progress,
-                                 const ConsumerFor& consumer_for,
-                                 PipelineHooks hooks) {
-  std::uint64_t total = 0;  // bytes of all inputs: the sizes expansion found (0 for stdin)
-  for (const auto& spec : specs) total += spec.size;
-  Progress progress(show_progress, total);
-  ReadBytes read_bytes;  // under the pipeline's lock: opened and consumed are called there
-  auto opened = std::move(hooks.opened);
-  auto consumed = std::move(hooks.consumed);
-  auto games_done = std::move(hooks.games_done);
-  hooks.opened = [&](std::size_t index, const io::Input& in) {
-    read_bytes.opened(in.file(), in.size());
-    if (opened) opened(index, in);
-  };
-  hooks.consumed = [&](const io::Input& in) {
-    progress.bytes.store(read_bytes.at(in.consumed()), std::memory_order_relaxed);
-    if (consumed) consumed(in);
-  };
-  hooks.games_done = [&](std::uint64_t games) {
-    progress.games.store(games, std::memory_order_relaxed);
-    if (games_done) games_done(games);
-  };
-  PipelineResult result = run_pipeline(specs, options, consumer_for, hooks);
-  progress.stop();
-  return result;
 }
 
 }  // namespace rochade::run

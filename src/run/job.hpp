@@ -1,5 +1,5 @@
 // A run as the command line starts it: the arguments expanded into inputs (and the arguments
-// that gave nothing to read), then the pipeline over them with a progress line on stderr.
+// that gave nothing to read) before the pipeline; after it, the inputs in the arguments' order.
 // What the inputs go into (consumers) and where results go (outputs) are the caller's.
 #pragma once
 
@@ -45,12 +45,5 @@ struct OrderedInputs {
   std::vector<std::uint32_t> place;
 };
 OrderedInputs order_inputs(const ExpandedArgs& expanded, PipelineResult& ran);
-
-// run_pipeline, with a progress line on stderr while it runs when `show_progress` (bytes of the
-// specs read, games replayed; hooks.opened, consumed and games_done still get their calls).
-PipelineResult run_with_progress(const std::vector<io::InputSpec>& specs,
-                                 const PipelineOptions& options, bool show_progress,
-                                 const ConsumerFor& consumer_for,
-                                 PipelineHooks hooks);
 
 }  // namespace rochade::run

@@ -9,7 +9,7 @@
 
 #include "pgn/reader.hpp"
 #include "run/cutter.hpp"
-#include "run/dedup.hpp"
+#include "analysis/dedup.hpp"
 #include "run/input_queue.hpp"
 #include "run/pipeline_parts.hpp"
 
@@ -55,7 +55,7 @@ class Worker {
     if (numbers_first_) {
       if (opts_.dedup) {  // the keys here, in parallel; which are new, in input order
         b.keys.resize(b.count);
-        for (std::size_t i = 0; i < b.count; ++i) b.keys[i] = game_key(b.records[i]);
+        for (std::size_t i = 0; i < b.count; ++i) b.keys[i] = analysis::game_key(b.records[i]);
       }
       numbering_.number(b, spin);
     } else {
@@ -124,8 +124,8 @@ class Feed {
         queue_(specs,
                o.decoders > 0 ? static_cast<std::size_t>(o.decoders)
                               : 1 + static_cast<std::size_t>(workers) / 8,
-               names, hooks),
-        cutter_(o, hooks, names),
+               names, hooks, o.progress),
+        cutter_(o, names),
         spin_(modes.spin),
         hand_over_(modes.hand_over) {}
 
@@ -235,7 +235,7 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   }
   InputNames own_names;
   InputNames& names = options.names != nullptr ? *options.names : own_names;
-  OrderedWriter writer(hooks, options.max_games);
+  OrderedWriter writer(hooks, options.max_games, options.progress);
   Numbering numbering(options.max_games, options.dedup);
   // Read once: machine_cores() looks at the CPU affinity and the cgroup files.
   const RunModes modes =

@@ -33,6 +33,7 @@ using analysis::InputOutcome;
 using analysis::InputSummary;
 
 class InputNames;
+class Progress;
 namespace detail {
 class Numbering;
 }
@@ -54,6 +55,7 @@ struct PipelineOptions {
   const std::atomic<bool>* output_closed = nullptr;  // nothing more is wanted: stop soon
   bool dedup = false;  // a game equal to an earlier one (dedup.hpp) is counted, not analysed
   InputNames* names = nullptr;  // where the inputs' names go as they are numbered (or own)
+  Progress* progress = nullptr;  // told the bytes read and the games replayed (progress.hpp)
   // --where decided by the tags: a game for which it is false is not replayed; the consumer's
   // filtered() gets it instead of game(). Called on the workers.
   std::function<bool(const analysis::GameRecord&)> accept;
@@ -119,11 +121,6 @@ struct PipelineHooks {
   std::function<void(std::string_view)> write;
   // Text between games that is not PGN (in input order, one thread at a time).
   std::function<void(const InputEvent&)> skipped;
-  // Progress: an input is about to be read / more of it was read (by the worker cutting, one
-  // thread at a time); games replayed so far (in input order, one thread at a time).
-  std::function<void(std::size_t index, const io::Input&)> opened;
-  std::function<void(const io::Input&)> consumed;
-  std::function<void(std::uint64_t games)> games_done;
   // A note about an input, not an error: the members of an archive that are not PGN, skipped.
   std::function<void(std::string_view path, std::string_view message)> note;
 };

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "run/progress.hpp"
+
 namespace rochade::run {
 
 std::uint64_t GameNumbers::number(analysis::GameRef ref) const {
@@ -141,7 +143,7 @@ void OrderedWriter::done(Batch* b) {
       d->home->push(d);
     }
     games_ += it->second.games;
-    if (hooks_.games_done) hooks_.games_done(games_);
+    if (progress_) progress_->games_done(games_);
     ++next_;
   }
 }

@@ -14,11 +14,12 @@
 
 #include "analysis/game_record.hpp"
 #include "pgn/text_buffer.hpp"
-#include "run/dedup.hpp"
+#include "analysis/dedup.hpp"
 #include "run/pipeline.hpp"
 
 namespace rochade::run::detail {
 
+using analysis::GameKey;
 using analysis::GameRecord;
 
 // A piece of one input: either its text, cut where a game starts (pgn/splitter.hpp), read on a
@@ -141,7 +142,7 @@ class Numbering {
   std::size_t full_at_ = static_cast<std::size_t>(-1);
   bool cut_short_ = false;  // games of input full_at_ were left after the last one counted
   bool dedup_;
-  SeenGames seen_;
+  analysis::SeenGames seen_;
   std::uint64_t duplicates_ = 0;
   struct Counted {
     std::uint32_t input = 0;
@@ -216,8 +217,8 @@ class SpinningMutex {
 // batch to be replayed, where only that batch's reading (its numbering) is needed.
 class OrderedWriter {
  public:
-  OrderedWriter(const PipelineHooks& hooks, std::uint64_t max_games)
-      : hooks_(hooks), max_(max_games) {}
+  OrderedWriter(const PipelineHooks& hooks, std::uint64_t max_games, Progress* progress)
+      : hooks_(hooks), max_(max_games), progress_(progress) {}
   void done(Batch* b);  // then b goes back to b->home
   // The line of the first text that is not PGN reported for an input, 0 when none was.
   std::uint64_t first_skipped_line(std::size_t input) const {
@@ -235,6 +236,7 @@ class OrderedWriter {
   std::uint64_t next_ = 0;
   std::uint64_t games_ = 0;
   std::uint64_t max_;
+  Progress* progress_;
   std::vector<std::uint64_t> first_skipped_;  // by input
 };
 

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <thread>
 
+#include "io/input.hpp"
+
 namespace rochade::run {
 
 // Bytes read of the inputs, for the bar: the files before the current one (their sizes, or
@@ -38,6 +40,8 @@ class ReadBytes {
   std::uint64_t before_ = 0, size_ = 0, last_ = 0;
 };
 
+// The pipeline tells it what was read and replayed (PipelineOptions::progress); shown only when
+// `on`, counted either way.
 class Progress {
  public:
   Progress(bool on, std::uint64_t total_bytes);
@@ -45,12 +49,21 @@ class Progress {
   Progress(const Progress&) = delete;
   Progress& operator=(const Progress&) = delete;
   void stop();  // draws the last line and ends it
+
+  // An input is about to be read / more of it was read (by the worker cutting, one at a time).
+  void opened(const io::Input& in) { read_bytes_.opened(in.file(), in.size()); }
+  void consumed(const io::Input& in) {
+    bytes.store(read_bytes_.at(in.consumed()), std::memory_order_relaxed);
+  }
+  // Games replayed so far (in input order, one thread at a time).
+  void games_done(std::uint64_t n) { games.store(n, std::memory_order_relaxed); }
   std::atomic<std::uint64_t> bytes{0}, games{0};
 
  private:
   void loop();
   void draw();
 
+  ReadBytes read_bytes_;
   bool on_;
   std::uint64_t total_;
   std::atomic<bool> done_{false};

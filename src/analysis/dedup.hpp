@@ -13,7 +13,7 @@
 
 #include "analysis/game_record.hpp"
 
-namespace rochade::run {
+namespace rochade::analysis {
 
 struct GameKey {
   std::uint64_t a = 0, b = 0;  // never both 0 (the table's empty slot)
@@ -22,7 +22,7 @@ struct GameKey {
 
 // The key of a game; computed on the workers, compared in input order. A game without moves
 // has no key (GameKey{}): it is never a duplicate, it counts among the games without moves.
-GameKey game_key(const analysis::GameRecord& record);
+GameKey game_key(const GameRecord& record);
 
 class SeenGames {
  public:
@@ -37,4 +37,4 @@ class SeenGames {
   std::size_t count_ = 0;
 };
 
-}  // namespace rochade::run
+}  // namespace rochade::analysis

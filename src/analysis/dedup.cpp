@@ -1,10 +1,10 @@
-#include "run/dedup.hpp"
+#include "analysis/dedup.hpp"
 
 #include <bit>
 #include <cstring>
 #include <string_view>
 
-namespace rochade::run {
+namespace rochade::analysis {
 namespace {
 
 constexpr std::string_view k_start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -65,7 +65,7 @@ std::string_view trimmed(std::string_view s) {
 
 }  // namespace
 
-GameKey game_key(const analysis::GameRecord& record) {
+GameKey game_key(const GameRecord& record) {
   if (record.move_count() == 0) return {};  // no moves: no game to be the same as another
   Hasher h;
   const std::string_view fen = trimmed(record.tag("FEN"));
@@ -105,4 +105,4 @@ void SeenGames::grow() {
   }
 }
 
-}  // namespace rochade::run
+}  // namespace rochade::analysis

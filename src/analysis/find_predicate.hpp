@@ -1,0 +1,30 @@
+// `rochade find`'s predicates over a replayed game (cli.md v3). They combine with AND. With
+// castled white or black, the predicates on a castling (side, mate, check, illegal) ask about that
+// colour's castlings (--castled black --queenside is "black castled queenside"); otherwise about
+// either colour's. The first castling of each colour decides opposite, same side, castled and
+// never castled.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "analysis/replay.hpp"
+#include "chess/castling.hpp"
+
+namespace rochade::analysis {
+
+// Which colours a predicate asks about (none: the predicate is not asked).
+enum class Who : std::uint8_t { none, white, black, both };
+
+struct FindPredicate {
+  bool mate_by_castling = false, castling_check = false, queenside = false, kingside = false;
+  bool opposite = false, same_side = false;
+  bool illegal_any = false;                     // an illegal castling
+  std::optional<chess::CastlingReason> reason;  // an illegal castling with this reason
+  Who no_castling = Who::none, castled = Who::none;
+
+  // Every predicate given holds. A game in a variant rochade does not replay matches none.
+  bool matches(const GameAnalysis& a) const;
+};
+
+}  // namespace rochade::analysis

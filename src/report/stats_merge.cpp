@@ -1,0 +1,91 @@
+#include "report/stats_merge.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace rochade::report {
+
+namespace {
+
+std::string join(const std::vector<analysis::GroupKey>& keys) {
+  std::string s;
+  for (const analysis::GroupKey k : keys) {
+    if (!s.empty()) s += ',';
+    s += analysis::group_key_name(k);
+  }
+  return s.empty() ? "(none)" : s;
+}
+
+// Why a run made with --dedup or --max-games cannot be merged with others, worded as the cluster
+// recipes' refusal to split such a run into jobs (cluster_refusal, scripts/cluster/options.sh).
+std::string alone(const std::string& path, const StatsRun& run) {
+  if (run.dedup)
+    return path + " was made with --dedup, which cannot be merged: each run saw only its own "
+           "inputs' games, so a game repeated in two partials would count twice. Run rochade "
+           "stats --dedup as one run over all the inputs, or merge partials made without --dedup";
+  if (run.max_games != 0)
+    return path + " was made with --max-games " + std::to_string(run.max_games) +
+           ", which cannot be merged: it stops after N games in all, in input order, and each "
+           "run stopped without the others' count. Run rochade stats --max-games as one run over "
+           "all the inputs, or merge partials made without --max-games";
+  return {};
+}
+
+// The largest count of `total` where `part` was just added to it: the whole document and the
+// groups `part` has, so the check costs what the addition costs. Each partial holds at most
+// stats_count_max (the reader takes no more) and so did `total` before, so no sum has wrapped.
+std::uint64_t largest_added(const analysis::Stats& total, const analysis::Stats& part) {
+  std::uint64_t largest = total.all.largest();
+  for (const auto& [key, values] : part.groups) {
+    const auto& mine = total.groups.at(key);
+    for (const auto& [value, counts] : values)
+      largest = std::max(largest, mine.find(value)->second.largest());
+  }
+  return largest;
+}
+
+}  // namespace
+
+std::string StatsMerge::refusal(const std::string& path, const analysis::Stats& part,
+                                const StatsRun& run) {
+  if (several_)
+    if (std::string why = alone(path, run); !why.empty()) return why;
+  if (!first_path_.empty() && run.by != first_.by)
+    return path + " was made with --by " + join(run.by) + ", " + first_path_ + " with --by " +
+           join(first_.by) + ": their groups cannot be added";
+  if (!first_path_.empty() && run.where != first_.where)
+    return path + " was made with --where '" + run.where + "', " + first_path_ +
+           " with --where '" + first_.where + "': they count different games";
+  for (const auto& in : part.inputs) {
+    if (in.path.empty() || in.path == "-") continue;
+    const auto [it, fresh] = counted_.emplace(in.path, path);
+    if (!fresh)
+      return path + " counts " + in.path + ", which " + it->second +
+             " counts already (a partial given twice?)";
+  }
+  return {};
+}
+
+std::string StatsMerge::add(const std::string& path, const analysis::Stats& part, StatsRun run) {
+  if (std::string why = refusal(path, part, run); !why.empty()) return why;
+  const auto offset = static_cast<std::uint32_t>(total_.inputs.size());
+  for (analysis::Highlight& h : run.highlights) {
+    h.input += offset;  // input numbers count across the partials in the order given
+    highlights_.add(std::move(h));
+  }
+  if (first_path_.empty()) first_ = std::move(run), first_path_ = path;
+  total_ += part;
+  if (largest_added(total_, part) > stats_count_max)
+    return path + ": added to the partials before it, a count exceeds " +
+           std::to_string(stats_count_max) +
+           " (2^63-1), the largest a partial may hold: they cannot be added";
+  return {};
+}
+
+StatsRun StatsMerge::run() const {
+  StatsRun r = first_;
+  r.highlights = highlights_.sorted();
+  return r;
+}
+
+}  // namespace rochade::report

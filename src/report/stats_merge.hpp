@@ -1,0 +1,45 @@
+// Partial results added into one (`rochade merge`): the same numbers, inputs and listed games as
+// one run over the partials' inputs in the order given. Refuses what cannot be added: an input
+// counted by two partials (a partial given twice), partials made with different --by or --where,
+// more than one partial when any was made with --dedup or --max-games (only one run sees across
+// all the inputs), and counts whose sum exceeds stats_count_max.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <string>
+
+#include "analysis/highlights.hpp"
+#include "analysis/stats.hpp"
+#include "report/stats_json.hpp"
+
+namespace rochade::report {
+
+class StatsMerge {
+ public:
+  // `partials`: how many will be added (more than one refuses --dedup and --max-games).
+  explicit StatsMerge(std::size_t partials) : several_(partials > 1) {}
+
+  // Adds the partial read from `path` (its counts and its run, as stats_from_json read them):
+  // "" when added, else why it cannot be: the merge is then refused, and what this object holds
+  // is no longer a sum of partials.
+  std::string add(const std::string& path, const analysis::Stats& part, StatsRun run);
+
+  // After the last add: the sum, and the run that describes it (the first partial's options; the
+  // listed games of all, their inputs numbered across the partials in the order given).
+  const analysis::Stats& total() const { return total_; }
+  StatsRun run() const;
+
+ private:
+  std::string refusal(const std::string& path, const analysis::Stats& part,
+                      const StatsRun& run);  // records part's inputs as counted
+
+  bool several_;
+  analysis::Stats total_;
+  analysis::Highlights highlights_;
+  StatsRun first_;
+  std::string first_path_;
+  std::map<std::string, std::string> counted_;  // input path -> the partial that counts it
+};
+
+}  // namespace rochade::report

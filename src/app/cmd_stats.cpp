@@ -1,8 +1,5 @@
 // rochade stats [options] INPUT...: castling statistics over all games.
-#include <sys/stat.h>
-
 #include <CLI/CLI.hpp>
-#include <filesystem>
 
 #include "analysis/highlights.hpp"
 #include "app/commands.hpp"
@@ -67,25 +64,6 @@ class StatsPrinter : public Printer {
   const InputOptions& in_;  // what the partial records: --where, --dedup, --max-games
 };
 
-// Whether -o and --partial name one file, so that the one written last would replace the other:
-// the same existing regular file (by device and inode: a hard or symbolic link too), or the same
-// path once normalised. Standard output (`-` or no -o) and an existing device or FIFO, which each
-// writes into in place, never clash.
-bool one_file(const std::string& output, const std::string& partial) {
-  if (output.empty() || output == "-" || partial.empty() || partial == "-") return false;
-  struct stat a {};
-  struct stat b {};
-  const bool a_exists = ::stat(output.c_str(), &a) == 0;
-  const bool b_exists = ::stat(partial.c_str(), &b) == 0;
-  if (a_exists && b_exists)
-    return S_ISREG(a.st_mode) && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
-  std::error_code ec;
-  const auto x = std::filesystem::weakly_canonical(output, ec);
-  if (ec) return false;
-  const auto y = std::filesystem::weakly_canonical(partial, ec);
-  return !ec && x == y;
-}
-
 }  // namespace
 
 void setup_stats(CLI::App& app, StatsOptions& opts) {
@@ -115,7 +93,7 @@ void setup_stats(CLI::App& app, StatsOptions& opts) {
 }
 
 Outcome run_stats(const StatsOptions& opts) {
-  if (one_file(opts.in.output, opts.partial))
+  if (io::same_output_file(opts.in.output, opts.partial))
     throw UsageError("-o " + opts.in.output + " and --partial " + opts.partial +
                      " name the same file: one would replace the other. Give --partial "
                      "another file");

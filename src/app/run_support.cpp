@@ -19,16 +19,6 @@
 
 namespace rochade::app {
 
-namespace {
-
-std::string join(const std::vector<std::string>& words, std::string_view between) {
-  std::string out;
-  for (const auto& w : words) out += (out.empty() ? "" : std::string(between)) + w;
-  return out;
-}
-
-}  // namespace
-
 bool commit_output(std::string_view command, io::Output& out) {
   using State = io::Output::State;
   if (out.commit() || out.state() == State::broken_pipe || out.state() == State::discarded)
@@ -54,30 +44,12 @@ void add_output_options(CLI::App& app, std::string& output, std::string& format,
                      "output format (default: the one the -o name asks for, else " + fallback +
                          ")")
           ->check(CLI::IsMember(formats));
-  // After parsing (CLI11 may call it more than once: it decides from what was given each time):
-  // the format the name asks for, where this subcommand has it; a --format that says otherwise
-  // is a usage error naming both (cli.md).
-  // A name that asks for a compression rochade does not write would get plain bytes.
+  // After parsing (CLI11 may call it more than once: it decides from what was given each time).
   app.parse_complete_callback([&output, &format, given, formats, fallback] {
-    const std::string named(report::format_of_name(output == "-" ? std::string() : output));
-    const auto has = [&formats](const std::string& f) {
-      return std::find(formats.begin(), formats.end(), f) != formats.end();
-    };
-    if (report::compression_not_written(output))
-      throw CLI::ValidationError("-o " + output +
-                                 ": rochade compresses what it writes as .gz or .zst only");
-    // A name the format table knows asks for its format (-o x.db a database, -o r.json JSON),
-    // but .txt asks for nothing where the subcommand writes no text (find, games).
-    const bool asks = !named.empty() && (has(named) || named != "text");
-    if (given->count() == 0 && asks && !has(named))
-      throw CLI::ValidationError("-o " + output + " names " + named + ", which this command " +
-                                 "does not write; its formats: " + join(formats, ", "));
-    if (given->count() == 0) {
-      format = has(named) ? named : fallback;
-    } else if (asks && format != named) {
-      throw CLI::ValidationError("--format " + format + " contradicts the output name " + output +
-                                 " (" + named + "): give one or the other");
-    }
+    const std::string asked = given->count() == 0 ? std::string() : format;
+    const report::FormatChoice choice = report::choose_format(output, asked, formats, fallback);
+    if (!choice.error.empty()) throw CLI::ValidationError(choice.error);
+    format = choice.format;
   });
 }
 

@@ -40,11 +40,8 @@ struct InputOptions {
   bool list_inputs = false;  // --list-inputs: print the inputs that would be read, then stop
 };
 
-// Declares -o and --format (one of `formats`): without --format the -o name chooses the format
-// where it names one of `formats` (report::format_of_name), else `fallback`; a --format that
-// contradicts a name the format table knows (-o x.db, -o r.json; .txt only where `formats` has
-// text), and a name asking for a compression not written (.bz2, .xz), are usage errors (exit 2).
-// `format` is set once parsing is done.
+// Declares -o and --format (one of `formats`); once parsing is done, `format` is the one
+// report::choose_format gives, or its error is a usage error (exit 2).
 void add_output_options(CLI::App& app, std::string& output, std::string& format,
                         const std::vector<std::string>& formats, const std::string& fallback);
 

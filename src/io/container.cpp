@@ -326,4 +326,23 @@ std::unique_ptr<Input> Container::next_member() {
   }
 }
 
+std::vector<std::string> Container::notes() const {
+  const auto some = [](const std::vector<std::string>& names) {  // "a, b, c and 4 more"
+    constexpr std::size_t k_shown = 3;
+    std::string text;
+    for (std::size_t i = 0; i < names.size() && i < k_shown; ++i)
+      text += (i > 0 ? ", " : "") + names[i];
+    if (names.size() > k_shown) text += " and " + std::to_string(names.size() - k_shown) + " more";
+    return text;
+  };
+  std::vector<std::string> out;
+  if (!skipped_.empty())
+    out.push_back(std::to_string(skipped_.size()) + " member(s) not named *.pgn skipped: " +
+                  some(skipped_));
+  if (!nested_.empty())
+    out.push_back("archives inside an archive are not read (one level of containers): " +
+                  some(nested_));
+  return out;
+}
+
 }  // namespace rochade::io

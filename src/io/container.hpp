@@ -48,6 +48,8 @@ class Container {
   // Members not read, in order: not PGN by name (folders aside), and archives inside it.
   const std::vector<std::string>& skipped() const { return skipped_; }
   const std::vector<std::string>& nested() const { return nested_; }
+  // What to tell the user of those (one line each, naming a few): not errors.
+  std::vector<std::string> notes() const;
 
   // The PGN members not given yet, as ARCHIVE:MEMBER, found by reading the rest of the
   // archive's headers (their data skipped, not decoded): to list what a run that stopped inside

@@ -76,9 +76,13 @@ void collect_directory(const fs::path& dir, std::vector<fs::path>& found,
 }
 
 InputSpec file_spec(const std::string& path) {
-  std::error_code ec;
-  const auto size = fs::file_size(path, ec);
-  return InputSpec{path, path, false, ec ? 0 : static_cast<std::uint64_t>(size)};
+  InputSpec spec{path, path, false, 0};
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode)) {
+    spec.size = static_cast<std::uint64_t>(st.st_size);
+    spec.file = {st.st_dev, st.st_ino};
+  }
+  return spec;
 }
 
 }  // namespace

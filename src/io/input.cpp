@@ -386,4 +386,9 @@ std::size_t Input::read(char* dst, std::size_t n) {
   return done;
 }
 
+std::string InputError::located() const {
+  return message + " (at byte " + std::to_string(offset) + " of " +
+         (file.empty() ? std::string("the file") : file) + ")";
+}
+
 }  // namespace rochade::io

@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace rochade::io {
@@ -31,6 +32,10 @@ struct InputError {
   std::uint64_t offset = 0;  // bytes of the underlying file consumed when the fault was seen
   std::string message;       // what went wrong, with the decoder's own text
   std::string file;          // the file `offset` counts in when not `path` (an archive member's)
+
+  // The message and where: "... (at byte N of the file)", or of the archive a member's offset
+  // counts in.
+  std::string located() const;
 };
 
 // One input as the command line names it: what to call it, how to open it, whether it is
@@ -40,6 +45,8 @@ struct InputSpec {
   std::string path;         // what to open ("-" = standard input)
   bool is_stdin = false;
   std::uint64_t size = 0;   // bytes of the file when known (progress), else 0
+  // A regular file's device and inode, the same for every name of one file; {0, 0} for others.
+  std::pair<std::uint64_t, std::uint64_t> file{0, 0};
   // Named on the command line itself, not found in a directory: an archive named so that holds
   // no PGN member is an error, as a directory with none is (one found in a directory is noted).
   bool named = false;

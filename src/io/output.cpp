@@ -7,6 +7,8 @@
 #include <cerrno>
 #include <climits>
 #include <cstring>
+#include <filesystem>
+#include <system_error>
 
 #include "io/errors.hpp"
 #include "io/output_compress.hpp"
@@ -218,6 +220,21 @@ void Output::discard() {
   }
   buffer_.clear();
   if (state_ == State::open) state_ = State::discarded;
+}
+
+bool same_output_file(const std::string& a_path, const std::string& b_path) {
+  if (a_path.empty() || a_path == "-" || b_path.empty() || b_path == "-") return false;
+  struct stat a {};
+  struct stat b {};
+  const bool a_exists = ::stat(a_path.c_str(), &a) == 0;
+  const bool b_exists = ::stat(b_path.c_str(), &b) == 0;
+  if (a_exists && b_exists)
+    return S_ISREG(a.st_mode) && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+  std::error_code ec;
+  const auto x = std::filesystem::weakly_canonical(a_path, ec);
+  if (ec) return false;
+  const auto y = std::filesystem::weakly_canonical(b_path, ec);
+  return !ec && x == y;
 }
 
 }  // namespace rochade::io

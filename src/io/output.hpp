@@ -78,4 +78,10 @@ class Output {
   std::unique_ptr<Compressor> compressor_;
 };
 
+// Whether two outputs name one file, so that the one written last would replace the other: the
+// same existing regular file (by device and inode: a hard or symbolic link too), or the same path
+// once normalised. Standard output ("" or "-") and an existing device or FIFO, which each writes
+// into in place, never clash.
+bool same_output_file(const std::string& a, const std::string& b);
+
 }  // namespace rochade::io

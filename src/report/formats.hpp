@@ -90,6 +90,19 @@ inline bool compression_not_written(std::string_view path) {
   return e == "bz2" || e == "xz" || e == "lz4";
 }
 
+// The format a subcommand writing `formats` writes to -o `output` ("" or "-": stdout), with
+// --format `given` ("" when not given): without --format, the one the name asks for where it is
+// one of `formats`, else `fallback`. A name the format table knows asks for its format (-o x.db
+// a database, -o r.json JSON), but .txt asks for nothing where the subcommand writes no text
+// (find, games). Usage errors (`error` set, cli.md): a name asking for a format not in `formats`
+// or for a compression not written, and a --format that contradicts the name.
+struct FormatChoice {
+  std::string format;
+  std::string error;
+};
+FormatChoice choose_format(const std::string& output, const std::string& given,
+                           const std::vector<std::string>& formats, const std::string& fallback);
+
 enum class StatsFormat : std::uint8_t { text, json, csv, md, html };
 inline constexpr NameTable<StatsFormat, 5> stats_format_names{{{StatsFormat::text, "text"},
                                                                {StatsFormat::json, "json"},

@@ -5,27 +5,6 @@
 #include "run/progress.hpp"
 
 namespace rochade::run {
-namespace {
-
-// " (at byte N of the file)", or of the archive a member's offset counts in.
-std::string located(const io::InputError& e) {
-  return e.message + " (at byte " + std::to_string(e.offset) + " of " +
-         (e.file.empty() ? std::string("the file") : e.file) + ")";
-}
-
-// "a, b, c and 4 more": names of skipped members, a few of them.
-std::string some_names(const std::vector<std::string>& names) {
-  constexpr std::size_t k_shown = 3;
-  std::string text;
-  for (std::size_t i = 0; i < names.size() && i < k_shown; ++i) {
-    if (i > 0) text += ", ";
-    text += names[i];
-  }
-  if (names.size() > k_shown) text += " and " + std::to_string(names.size() - k_shown) + " more";
-  return text;
-}
-
-}  // namespace
 
 std::uint32_t InputNames::add(std::string name) {
   std::lock_guard lock(mutex_);
@@ -137,7 +116,7 @@ void InputQueue::close(bool reached_end, bool interrupted) {
   const auto& err = input.error();
   if (err && reached_end) {
     sum.outcome = InputOutcome::failed;
-    sum.error = located(*err);
+    sum.error = err->located();
   } else if (interrupted) {
     sum.outcome = InputOutcome::interrupted;
   }
@@ -157,12 +136,7 @@ void InputQueue::add_summary(InputSummary s, bool unfinished, std::size_t spec) 
 void InputQueue::finish_container() {
   io::Container& c = *container_;
   if (hooks_.note) {
-    if (!c.skipped().empty())
-      hooks_.note(c.name(), std::to_string(c.skipped().size()) +
-                                " member(s) not named *.pgn skipped: " + some_names(c.skipped()));
-    if (!c.nested().empty())
-      hooks_.note(c.name(), "archives inside an archive are not read (one level of containers): " +
-                                some_names(c.nested()));
+    for (const std::string& note : c.notes()) hooks_.note(c.name(), note);
     if (members_ == 0 && !c.error() && !specs_[container_spec_].named)
       hooks_.note(c.name(), "no PGN member in the archive");
   }
@@ -174,7 +148,7 @@ void InputQueue::finish_container() {
   }
   if (c.error()) {
     names_.add(c.name());
-    add_summary({c.name(), c.format_name(), c.size(), 0, InputOutcome::failed, located(*c.error())},
+    add_summary({c.name(), c.format_name(), c.size(), 0, InputOutcome::failed, c.error()->located()},
                 false, container_spec_);
   }
   container_.reset();

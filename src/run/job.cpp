@@ -1,7 +1,5 @@
 #include "run/job.hpp"
 
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <map>
 #include <filesystem>
@@ -53,11 +51,10 @@ ExpandedArgs expand_args(const std::vector<std::string>& args) {
     if (directory && out.specs.size() > before)
       out.directories.push_back({arg, before, out.specs.size()});
   }
-  std::map<std::pair<dev_t, ino_t>, const std::string*> seen;
+  std::map<std::pair<std::uint64_t, std::uint64_t>, const std::string*> seen;
   for (const auto& spec : out.specs) {
-    struct stat st {};
-    if (spec.is_stdin || ::stat(spec.path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
-    const auto [it, fresh] = seen.emplace(std::pair(st.st_dev, st.st_ino), &spec.name);
+    if (spec.file.second == 0) continue;  // not a regular file
+    const auto [it, fresh] = seen.emplace(spec.file, &spec.name);
     if (fresh) continue;
     out.twice_first = *it->second;
     out.twice_second = spec.name;

@@ -49,8 +49,8 @@ class Worker {
   }
 
   // Numbers first: numbers the batch's games in input order (with `spin`, a wait for it spins
-  // first). Then replays them and hands the batch to the writer; otherwise the batch is counted
-  // after its replay. Either way each game gets its ref.
+  // first). Then replays them and hands the batch to the writer, which counts it there where it
+  // was not numbered first. Either way each game gets its ref.
   void finish(Batch& b, bool spin) {
     if (numbers_first_) {
       if (opts_.dedup) {  // the keys here, in parallel; which are new, in input order
@@ -75,7 +75,6 @@ class Worker {
         consumer_.game(r, analysis_, b.output);
       }
     }
-    if (!numbers_first_) numbering_.count(b);
     writer_.done(&b);
   }
 
@@ -235,11 +234,12 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   }
   InputNames own_names;
   InputNames& names = options.names != nullptr ? *options.names : own_names;
-  OrderedWriter writer(hooks, options.max_games, options.progress);
   Numbering numbering(options.max_games, options.dedup);
   // Read once: machine_cores() looks at the CPU affinity and the cgroup files.
   const RunModes modes =
       decide_modes(options, workers, options.cores > 0 ? options.cores : machine_cores());
+  OrderedWriter writer(hooks, options.max_games, options.progress,
+                       modes.numbers_first ? nullptr : &numbering);
   Feed feed(options, modes, hooks, specs, names, numbering, workers);
 
   // Each worker takes the next piece, reads and replays it; this thread is worker 0. Numbers

@@ -75,16 +75,9 @@ void Numbering::number(Batch& b, bool spin) {
   cv_.notify_all();
 }
 
-// Nothing waits on a batch counted after its replay (no number() in the same run): no notify.
-void Numbering::count(const Batch& b) {
+void Numbering::count(std::uint32_t input, bool first, std::size_t n) {
   std::lock_guard lock(mutex_);
-  early_[b.sequence] = {b.input, b.first, b.count};
-  std::uint64_t next = next_.load(std::memory_order_relaxed);
-  for (auto it = early_.begin(); it != early_.end() && it->first == next;
-       it = early_.erase(it), ++next) {
-    add_games(it->second.input, it->second.first, it->second.count);
-  }
-  next_.store(next, std::memory_order_release);
+  add_games(input, first, n);
 }
 
 std::uint64_t Numbering::add_games(std::uint32_t input, bool first, std::uint64_t n) {
@@ -123,12 +116,12 @@ void Numbering::stopped_early(std::vector<InputSummary>& summaries,
 void OrderedWriter::done(Batch* b) {
   std::lock_guard lock(mutex_);
   const bool quiet = b->output.empty() && b->skipped.empty();
-  pending_[b->sequence] = {quiet ? nullptr : b, b->limit};
+  pending_[b->sequence] = {quiet ? nullptr : b, b->limit, b->input, b->first};
   if (quiet) b->home->push(b);
   for (auto it = pending_.begin(); it != pending_.end() && it->first == next_;
        it = pending_.erase(it)) {
-    Batch* d = it->second.batch;
-    if (d != nullptr) {
+    const Done& done = it->second;
+    if (Batch* d = done.batch; d != nullptr) {
       if (!d->cut_short) {
         // With --max-games, text after the last game replayed was not read, as far as we tell.
         for (std::size_t i = 0; i < d->skipped.size(); ++i) {
@@ -142,7 +135,8 @@ void OrderedWriter::done(Batch* b) {
       if (hooks_.write && !d->output.empty()) hooks_.write(d->output);
       d->home->push(d);
     }
-    games_ += it->second.games;
+    if (count_after_ != nullptr) count_after_->count(done.input, done.first, done.games);
+    games_ += done.games;
     if (progress_) progress_->games_done(games_);
     ++next_;
   }

@@ -106,14 +106,14 @@ class BatchQueue {
 // and on batches numbered already: never a deadlock. With --dedup it also decides, in that order,
 // which games were seen before: the same for any number of workers.
 //
-// Otherwise count() takes a batch after its replay, in any order, and never waits; it is counted
-// once every batch before it is. Either way each batch's base is kept, by sequence, so that after
-// the run take_numbers() turns any game's ref (ref_key) into its number: eight bytes per batch.
+// Otherwise the writer counts each batch after its replay, in sequence order (OrderedWriter),
+// and no worker waits. Either way each batch's base is kept, by sequence, so that after the run
+// take_numbers() turns any game's ref (ref_key) into its number: eight bytes per batch.
 class Numbering {
  public:
   Numbering(std::uint64_t max_games, bool dedup) : max_(max_games), dedup_(dedup) {}
   void number(Batch& b, bool spin = false);  // spin: as BatchQueue::pop
-  void count(const Batch& b);                // not with --max-games or --dedup
+  void count(std::uint32_t input, bool first, std::size_t n);  // the writer's, numbers after
   // b is next: number(b) would not wait.
   bool ready(const Batch& b) const { return next_.load(std::memory_order_acquire) == b.sequence; }
   std::uint64_t games_of(std::size_t input) const;
@@ -144,12 +144,6 @@ class Numbering {
   bool dedup_;
   analysis::SeenGames seen_;
   std::uint64_t duplicates_ = 0;
-  struct Counted {
-    std::uint32_t input = 0;
-    bool first = false;
-    std::size_t count = 0;
-  };
-  std::map<std::uint64_t, Counted> early_;  // by sequence: batches counted before their turn
   GameNumbers numbers_;
 };
 
@@ -210,15 +204,18 @@ class SpinningMutex {
   std::atomic<bool> spin_{false};
 };
 
-// Writes batch outputs and reports their skipped text strictly in sequence order. A batch with
+// Writes batch outputs, reports their skipped text and, numbers after, counts their games
+// (Numbering::count), strictly in sequence order. A batch with
 // nothing to write or report (`stats`: no output, and text between games is rare) goes back to
 // its worker at once, even before earlier batches are written: only its count waits for its turn.
 // Held until then, it kept a worker whose batches were all done waiting for another worker's
 // batch to be replayed, where only that batch's reading (its numbering) is needed.
 class OrderedWriter {
  public:
-  OrderedWriter(const PipelineHooks& hooks, std::uint64_t max_games, Progress* progress)
-      : hooks_(hooks), max_(max_games), progress_(progress) {}
+  // `count_after`: the numbering, where batches are counted after their replay; else null.
+  OrderedWriter(const PipelineHooks& hooks, std::uint64_t max_games, Progress* progress,
+                Numbering* count_after)
+      : hooks_(hooks), max_(max_games), progress_(progress), count_after_(count_after) {}
   void done(Batch* b);  // then b goes back to b->home
   // The line of the first text that is not PGN reported for an input, 0 when none was.
   std::uint64_t first_skipped_line(std::size_t input) const {
@@ -229,6 +226,8 @@ class OrderedWriter {
   struct Done {
     Batch* batch = nullptr;  // null: nothing to write, given back already
     std::size_t games = 0;   // its games replayed (Batch::limit)
+    std::uint32_t input = 0;  // for count_after_
+    bool first = false;
   };
   const PipelineHooks& hooks_;
   std::mutex mutex_;
@@ -237,6 +236,7 @@ class OrderedWriter {
   std::uint64_t games_ = 0;
   std::uint64_t max_;
   Progress* progress_;
+  Numbering* count_after_;
   std::vector<std::uint64_t> first_skipped_;  // by input
 };
 

@@ -142,12 +142,16 @@ TEST_CASE("numbering: waits that spin first number batches strictly in order", "
   }
 }
 
-// Counted after the replay: three threads count batches of several inputs in a shuffled order,
-// never waiting; once all are counted, every game's ref gives the number counted in sequence
-// order, a ref past the last batch is refused, and each input has all its games.
+// Counted after the replay: three threads hand batches of several inputs to the writer in a
+// shuffled order, never waiting; the writer counts them in sequence order. Once all are counted,
+// every game's ref gives its number in the input order, a ref past the last batch is refused, and
+// each input has all its games.
 TEST_CASE("numbering: batches counted out of order give the numbers of the input order",
           "[run][lock]") {
   run::detail::Numbering numbering(0, false);
+  const run::PipelineHooks hooks;
+  run::detail::OrderedWriter writer(hooks, 0, nullptr, &numbering);
+  run::detail::BatchQueue home;  // where the writer gives the batches back
   constexpr std::size_t kBatches = 6000;
   std::vector<run::detail::Batch> batches(kBatches);
   std::vector<std::uint64_t> base(kBatches);
@@ -159,6 +163,8 @@ TEST_CASE("numbering: batches counted out of order give the numbers of the input
     b.input = static_cast<std::uint32_t>(i * 4 / kBatches);
     b.first = i == 0 || b.input != batches[i - 1].input;
     b.count = i % 5;  // some batches have no game
+    b.limit = b.count;
+    b.home = &home;
     if (b.first) in_input = 0;
     base[i] = in_input;
     in_input += b.count;
@@ -172,7 +178,7 @@ TEST_CASE("numbering: batches counted out of order give the numbers of the input
   for (std::size_t t = 0; t < 3; ++t) {
     pool.emplace_back([&, t] {
       for (std::size_t k = t; k < kBatches; k += 3)
-        numbering.count(batches[order[k]]);
+        writer.done(&batches[order[k]]);
     });
   }
   for (auto& th : pool) th.join();
@@ -188,9 +194,6 @@ TEST_CASE("numbering: batches counted out of order give the numbers of the input
   CHECK(wrong == 0);
   CHECK_THROWS_AS(numbers.number({0, run::detail::ref_key(kBatches, 0)}), std::logic_error);
   for (std::uint32_t in = 0; in < 4; ++in) CHECK(numbering.games_of(in) == per_input[in]);
-  run::detail::Batch next;
-  next.sequence = kBatches;
-  CHECK(numbering.ready(next));
 }
 
 TEST_CASE("decoded bytes: which reads may decode under the cutter's lock", "[run][lock]") {

@@ -20,7 +20,7 @@ struct FindPredicate {
   bool mate_by_castling = false, castling_check = false, queenside = false, kingside = false;
   bool opposite = false, same_side = false;
   bool illegal_any = false;                     // an illegal castling
-  std::optional<chess::CastlingReason> reason;  // an illegal castling with this reason
+  std::optional<chess::CastlingReason> reason{};  // an illegal castling with this reason
   Who no_castling = Who::none, castled = Who::none;
 
   // Every predicate given holds. A game in a variant rochade does not replay matches none.

@@ -85,7 +85,8 @@ DecodedBytes* InputQueue::next(bool stopped, bool list_members) {
       }
       return start(wrap(std::move(member), container_stdin_, true), std::move(format));
     }
-    while (next_spec_ < specs_.size() && open_.size() < ahead_) open_.push_back(open(specs_[next_spec_++]));
+    while (next_spec_ < specs_.size() && open_.size() < ahead_)
+      open_.push_back(open(specs_[next_spec_++]));
     if (open_.empty()) return nullptr;
     Opened o = std::move(open_.front());
     open_.pop_front();
@@ -148,8 +149,9 @@ void InputQueue::finish_container() {
   }
   if (c.error()) {
     names_.add(c.name());
-    add_summary({c.name(), c.format_name(), c.size(), 0, InputOutcome::failed, c.error()->located()},
-                false, container_spec_);
+    add_summary(
+        {c.name(), c.format_name(), c.size(), 0, InputOutcome::failed, c.error()->located()}, false,
+        container_spec_);
   }
   container_.reset();
 }

@@ -2,14 +2,15 @@
 // bytes as one run over the same inputs in the same order, in every format (the listed games
 // included, their inputs renumbered across the partials), and the same exit status: an input
 // that a partial's run could not read to its end is named on stderr, as that run named it, and
-// the merge exits 1. Refuses (exit 2) a file given twice, and what report::StatsMerge cannot add.
+// the merge exits 1, as it does for a partial it cannot read to its end. Refuses (exit 2) a file
+// given twice, what is not JSON, and what report::StatsMerge cannot add.
 #include <CLI/CLI.hpp>
 #include <filesystem>
-#include <fstream>
 #include <map>
-#include <sstream>
+#include <memory>
 
 #include "app/commands.hpp"
+#include "io/input.hpp"
 #include "report/formats.hpp"
 #include "report/stats_formats.hpp"
 #include "report/stats_json.hpp"
@@ -19,7 +20,9 @@
 namespace rochade::app {
 
 void setup_merge(CLI::App& app, MergeOptions& opts) {
-  app.add_option("PARTIAL", opts.partials, "partial results of `stats --partial` or --format json")
+  app.add_option("PARTIAL", opts.partials,
+                 "partial results of `stats --partial` or --format json (plain, .gz, .bz2, .xz, "
+                 ".zst), or - for stdin")
       ->required();
   add_output_options(app, opts.output, opts.format,
                      report::names_of(report::stats_format_names), "text");
@@ -45,17 +48,24 @@ Outcome run_merge(const MergeOptions& opts) {
     const std::string canonical = std::filesystem::weakly_canonical(path, ec).string();
     if (const auto [it, fresh] = partial_of.emplace(ec ? path : canonical, path); !fresh)
       throw UsageError(path + " is given twice (as " + it->second + " too)");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-      print_error("merge", path + ": cannot open");
+    // Read as inputs are (a .json.gz, .zst, .bz2 or .xz partial decoded, - for stdin): a partial
+    // not read to its end (missing, cut short) is an error, never merged in part.
+    const std::unique_ptr<io::Input> in = io::Input::open(path);
+    std::string text;
+    char chunk[1 << 16];
+    while (const std::size_t n = in->read(chunk, sizeof chunk)) text.append(chunk, n);
+    if (in->content() != io::Content::text)  // an archive, binary data: not JSON
+      throw UsageError(path + ": not JSON: " + std::string(io::content_name(in->content())) +
+                       " data");
+    if (!in->ok()) {
+      const io::InputError& e = *in->error();
+      print_error("merge", path + ": " + (e.offset == 0 ? e.message : e.located()));
       return {.failed = true};
     }
-    std::stringstream buffer;
-    buffer << in.rdbuf();
     analysis::Stats part;
     report::StatsRun run;
     std::string error;
-    if (!report::stats_from_json(buffer.str(), part, error, &run))
+    if (!report::stats_from_json(text, part, error, &run))
       throw UsageError(path + ": " + error);
     if (const std::string why = merge.add(path, part, std::move(run)); !why.empty())
       throw UsageError(why);

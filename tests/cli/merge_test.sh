@@ -128,5 +128,37 @@ check "-o - and --partial FILE: exit 0 (got $rc)" test "$rc" -eq 0
 R stats -o /dev/null --partial /dev/null "$illegal"; rc=$?
 check "-o and --partial both /dev/null (written in place): exit 0 (got $rc)" test "$rc" -eq 0
 
+# Compressed partials are read as inputs are: stats writes .json.gz and .json.zst, a user may
+# compress with bzip2 or xz; each merges to the bytes of the plain partial. One cut short is an
+# input error (exit 1, naming where), never a partial merged in part; - is standard input; an
+# archive or binary data is no partial (exit 2).
+R stats --by decade --partial "$tmp/z.json" -o /dev/null "${parts[1]}"
+R stats --by decade --partial "$tmp/z.json.gz" -o /dev/null "${parts[1]}"
+R stats --by decade --partial "$tmp/z.json.zst" -o /dev/null "${parts[1]}"
+check "stats --partial FILE.gz is compressed" test "$(head -c 2 "$tmp/z.json.gz" | od -An -tx1 | tr -d ' ')" = 1f8b
+bzip2 -k "$tmp/z.json"; xz -k "$tmp/z.json"
+M --format json "$tmp/a.json" "$tmp/z.json" >"$tmp/plain.out"
+for z in gz zst bz2 xz; do
+  M --format json "$tmp/a.json" "$tmp/z.json.$z" >"$tmp/z.$z.out"; rc=$?
+  check "a .json.$z partial: exit 0 (got $rc)" test "$rc" -eq 0
+  check "a .json.$z partial merges as the plain one" cmp -s "$tmp/plain.out" "$tmp/z.$z.out"
+done
+M --format json "$tmp/a.json" - <"$tmp/z.json" >"$tmp/stdin.out"; rc=$?
+check "a partial on stdin (-): exit 0 (got $rc)" test "$rc" -eq 0
+check "a partial on stdin merges as the file" cmp -s "$tmp/plain.out" "$tmp/stdin.out"
+head -c "$(($(stat -c %s "$tmp/z.json.gz") - 9))" "$tmp/z.json.gz" >"$tmp/cut.json.gz"
+M "$tmp/a.json" "$tmp/cut.json.gz" -o "$tmp/cut.out" 2>"$tmp/err"; rc=$?
+check "a .json.gz cut short: exit 1 (got $rc)" test "$rc" -eq 1
+says "a .json.gz cut short" "cut.json.gz: unexpected end of file: truncated gzip stream (at byte"
+check "a .json.gz cut short: writes nothing" test ! -e "$tmp/cut.out"
+M "$tmp/a.json" "$tmp/missing.json" -o "$tmp/cut.out" 2>"$tmp/err"; rc=$?
+check "a missing partial: exit 1 (got $rc)" test "$rc" -eq 1
+says "a missing partial" "missing.json: no such file or directory"
+(cd "$tmp" && zip -q z.zip z.json)
+expect2 "a ZIP of a partial" "$tmp/a.json" "$tmp/z.zip"
+says "a ZIP of a partial" "z.zip: not JSON: zip data"
+expect2 "binary data" "$tmp/a.json" "$rochade"
+says "binary data" "not JSON: binary data"
+
 echo "merge_test: $passes passed, $fails failed"
 ((fails == 0))

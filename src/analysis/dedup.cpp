@@ -41,7 +41,8 @@ class Hasher {
  private:
   void word(std::uint64_t w) {
     a_ = std::rotl(a_ ^ w, 29) * 0x9fb21c651e98df25ULL;
-    b_ = std::rotl(b_ + w * 0xc2b2ae3d27d4eb4fULL, 31) * 0x165667b19e3779f9ULL + 0x27d4eb2f165667c5ULL;
+    b_ = std::rotl(b_ + w * 0xc2b2ae3d27d4eb4fULL, 31) * 0x165667b19e3779f9ULL +
+         0x27d4eb2f165667c5ULL;
   }
   std::uint64_t a_ = 0x243f6a8885a308d3ULL, b_ = 0x13198a2e03707344ULL;
 };
@@ -49,8 +50,8 @@ class Hasher {
 // A move as written, less what does not change the move: check and mate signs, !? marks; castling
 // written with zeros reads as with letters.
 std::string_view bare_move(std::string_view san) {
-  while (!san.empty() && (san.back() == '+' || san.back() == '#' || san.back() == '!' ||
-                          san.back() == '?'))
+  while (!san.empty() &&
+         (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?'))
     san.remove_suffix(1);
   if (san == "0-0") return "O-O";
   if (san == "0-0-0") return "O-O-O";

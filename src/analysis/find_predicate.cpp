@@ -11,10 +11,14 @@ using chess::Color;
 
 bool holds(Who who, bool white, bool black) {
   switch (who) {
-    case Who::none: return true;
-    case Who::white: return white;
-    case Who::black: return black;
-    case Who::both: return white && black;
+    case Who::none:
+      return true;
+    case Who::white:
+      return white;
+    case Who::black:
+      return black;
+    case Who::both:
+      return white && black;
   }
   return true;
 }

@@ -19,7 +19,7 @@ enum class Who : std::uint8_t { none, white, black, both };
 struct FindPredicate {
   bool mate_by_castling = false, castling_check = false, queenside = false, kingside = false;
   bool opposite = false, same_side = false;
-  bool illegal_any = false;                     // an illegal castling
+  bool illegal_any = false;                       // an illegal castling
   std::optional<chess::CastlingReason> reason{};  // an illegal castling with this reason
   Who no_castling = Who::none, castled = Who::none;
 

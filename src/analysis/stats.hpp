@@ -91,7 +91,7 @@ InputOutcome input_outcome_from(bool complete, std::string_view error);
 // What a run knows about one input.
 struct InputSummary {
   std::string path;
-  std::string compression;
+  std::string compression{};  // {}: a designated initialiser may leave it out
   std::uint64_t bytes = 0;
   std::uint64_t games = 0;
   InputOutcome outcome = InputOutcome::read;

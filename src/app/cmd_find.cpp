@@ -30,9 +30,14 @@ FindPredicate predicate(const FindOptions& o) {
   for (int i = 0; i < chess::castling_reason_count; ++i)
     if (chess::castling_reason_name(chess::CastlingReason(i)) == o.illegal_castling)
       reason = chess::CastlingReason(i);
-  return {.mate_by_castling = o.mate_by_castling, .castling_check = o.castling_check,
-          .queenside = o.queenside, .kingside = o.kingside, .opposite = o.opposite,
-          .same_side = o.same_side, .illegal_any = !o.illegal_castling.empty(), .reason = reason,
+  return {.mate_by_castling = o.mate_by_castling,
+          .castling_check = o.castling_check,
+          .queenside = o.queenside,
+          .kingside = o.kingside,
+          .opposite = o.opposite,
+          .same_side = o.same_side,
+          .illegal_any = !o.illegal_castling.empty(),
+          .reason = reason,
           .no_castling = report::from_name(who_names, o.no_castling).value_or(Who::none),
           .castled = report::from_name(who_names, o.castled).value_or(Who::none)};
 }

@@ -7,7 +7,6 @@
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <map>
-#include <memory>
 
 #include "app/commands.hpp"
 #include "io/input.hpp"
@@ -48,25 +47,20 @@ Outcome run_merge(const MergeOptions& opts) {
     const std::string canonical = std::filesystem::weakly_canonical(path, ec).string();
     if (const auto [it, fresh] = partial_of.emplace(ec ? path : canonical, path); !fresh)
       throw UsageError(path + " is given twice (as " + it->second + " too)");
-    // Read as inputs are (a .json.gz, .zst, .bz2 or .xz partial decoded, - for stdin): a partial
-    // not read to its end (missing, cut short) is an error, never merged in part.
-    const std::unique_ptr<io::Input> in = io::Input::open(path);
-    std::string text;
-    char chunk[1 << 16];
-    while (const std::size_t n = in->read(chunk, sizeof chunk)) text.append(chunk, n);
-    if (in->content() != io::Content::text)  // an archive, binary data: not JSON
-      throw UsageError(path + ": not JSON: " + std::string(io::content_name(in->content())) +
-                       " data");
-    if (!in->ok()) {
-      const io::InputError& e = *in->error();
-      print_error("merge", path + ": " + (e.offset == 0 ? e.message : e.located()));
+    // Read as inputs are (.gz, .zst, .bz2, .xz decoded; - for stdin): a partial not read to its
+    // end (missing, cut short) is an error, never merged in part.
+    const io::WholeInput in = io::read_whole(path);
+    if (in.content != io::Content::text)  // an archive, binary data
+      throw UsageError(path + ": not JSON: " + std::string(io::content_name(in.content)) + " data");
+    if (in.error) {
+      print_error("merge",
+                  path + ": " + (in.error->offset == 0 ? in.error->message : in.error->located()));
       return {.failed = true};
     }
     analysis::Stats part;
     report::StatsRun run;
     std::string error;
-    if (!report::stats_from_json(text, part, error, &run))
-      throw UsageError(path + ": " + error);
+    if (!report::stats_from_json(in.text, part, error, &run)) throw UsageError(path + ": " + error);
     if (const std::string why = merge.add(path, part, std::move(run)); !why.empty())
       throw UsageError(why);
   }

@@ -83,7 +83,8 @@ void setup_stats(CLI::App& app, StatsOptions& opts) {
       ->check(CLI::IsMember(
           report::names_of(analysis::group_key_count, &analysis::group_key_name)));
   app.add_option("--partial", opts.partial,
-                 "also write the mergeable partial result (JSON) to FILE, for `rochade merge`");
+                 "also write the mergeable partial result (JSON) to FILE (FILE.gz, FILE.zst: "
+                 "compressed), for `rochade merge`");
   app.footer(
       "Counts: a castling counts where the record plays it, legal or not (an illegal one also "
       "counts under illegal castlings); check and mate are found from the position, never from "

@@ -337,8 +337,8 @@ std::vector<std::string> Container::notes() const {
   };
   std::vector<std::string> out;
   if (!skipped_.empty())
-    out.push_back(std::to_string(skipped_.size()) + " member(s) not named *.pgn skipped: " +
-                  some(skipped_));
+    out.push_back(std::to_string(skipped_.size()) +
+                  " member(s) not named *.pgn skipped: " + some(skipped_));
   if (!nested_.empty())
     out.push_back("archives inside an archive are not read (one level of containers): " +
                   some(nested_));

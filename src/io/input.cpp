@@ -386,6 +386,17 @@ std::size_t Input::read(char* dst, std::size_t n) {
   return done;
 }
 
+WholeInput read_whole(const std::string& path) {
+  const std::unique_ptr<Input> in = Input::open(path);
+  WholeInput out;
+  out.content = in->content();
+  char chunk[1 << 16];
+  if (out.content == Content::text)
+    while (const std::size_t n = in->read(chunk, sizeof chunk)) out.text.append(chunk, n);
+  out.error = in->error();
+  return out;
+}
+
 std::string InputError::located() const {
   return message + " (at byte " + std::to_string(offset) + " of " +
          (file.empty() ? std::string("the file") : file) + ")";

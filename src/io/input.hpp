@@ -70,6 +70,16 @@ namespace detail {
 class RawSource;
 }
 
+// All of a small input's decoded bytes (a partial result), or why not: `error` when the reading
+// stopped before the end (nothing of `text` is then to be trusted whole); an archive or binary
+// data (`content`) is not read as text.
+struct WholeInput {
+  std::string text;
+  Content content = Content::text;
+  std::optional<InputError> error;
+};
+WholeInput read_whole(const std::string& path);  // "-" = stdin
+
 // One decoded input. Reads decoded bytes until the end or the first fault; after a fault
 // read() returns 0 and error() says what and where. Everything decoded before the fault is
 // delivered first, except text whose checksum failed: a compressed file's member (stream,

@@ -16,13 +16,15 @@ FormatChoice choose_format(const std::string& output, const std::string& given,
   if (given.empty() && asks && !has(named)) {
     std::string list;
     for (const auto& f : formats) list += (list.empty() ? "" : ", ") + f;
-    return {{}, "-o " + output + " names " + named + ", which this command does not write; its " +
-                    "formats: " + list};
+    return {{},
+            "-o " + output + " names " + named + ", which this command does not write; its " +
+                "formats: " + list};
   }
   if (given.empty()) return {has(named) ? named : fallback, {}};
   if (asks && given != named)
-    return {{}, "--format " + given + " contradicts the output name " + output + " (" + named +
-                    "): give one or the other"};
+    return {{},
+            "--format " + given + " contradicts the output name " + output + " (" + named +
+                "): give one or the other"};
   return {given, {}};
 }
 

@@ -20,7 +20,8 @@ std::string join(const std::vector<analysis::GroupKey>& keys) {
 // recipes' refusal to split such a run into jobs (cluster_refusal, scripts/cluster/options.sh).
 std::string alone(const std::string& path, const StatsRun& run) {
   if (run.dedup)
-    return path + " was made with --dedup, which cannot be merged: each run saw only its own "
+    return path +
+           " was made with --dedup, which cannot be merged: each run saw only its own "
            "inputs' games, so a game repeated in two partials would count twice. Run rochade "
            "stats --dedup as one run over all the inputs, or merge partials made without --dedup";
   if (run.max_games != 0)
@@ -54,8 +55,8 @@ std::string StatsMerge::refusal(const std::string& path, const analysis::Stats& 
     return path + " was made with --by " + join(run.by) + ", " + first_path_ + " with --by " +
            join(first_.by) + ": their groups cannot be added";
   if (!first_path_.empty() && run.where != first_.where)
-    return path + " was made with --where '" + run.where + "', " + first_path_ +
-           " with --where '" + first_.where + "': they count different games";
+    return path + " was made with --where '" + run.where + "', " + first_path_ + " with --where '" +
+           first_.where + "': they count different games";
   for (const auto& in : part.inputs) {
     if (in.path.empty() || in.path == "-") continue;
     const auto [it, fresh] = counted_.emplace(in.path, path);

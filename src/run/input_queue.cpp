@@ -141,17 +141,11 @@ void InputQueue::finish_container() {
     if (members_ == 0 && !c.error() && !specs_[container_spec_].named)
       hooks_.note(c.name(), "no PGN member in the archive");
   }
-  if (members_ == 0 && !c.error() && specs_[container_spec_].named) {
+  if (c.error() || (members_ == 0 && specs_[container_spec_].named)) {
     names_.add(c.name());
     add_summary({c.name(), c.format_name(), c.size(), 0, InputOutcome::failed,
-                 "no PGN member in the archive"},
+                 c.error() ? c.error()->located() : "no PGN member in the archive"},
                 false, container_spec_);
-  }
-  if (c.error()) {
-    names_.add(c.name());
-    add_summary(
-        {c.name(), c.format_name(), c.size(), 0, InputOutcome::failed, c.error()->located()}, false,
-        container_spec_);
   }
   container_.reset();
 }

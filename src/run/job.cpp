@@ -7,7 +7,6 @@
 #include <system_error>
 #include <utility>
 
-
 namespace rochade::run {
 
 namespace {
@@ -19,14 +18,6 @@ bool under(std::string_view name, std::string_view dir) {
   return dir.back() == '/' || (name.size() > dir.size() && name[dir.size()] == '/');
 }
 
-InputSummary failed_summary(const std::string& path, const std::string& error) {
-  InputSummary s;
-  s.path = path;
-  s.outcome = InputOutcome::failed;
-  s.error = error;
-  return s;
-}
-
 }  // namespace
 
 ExpandedArgs expand_args(const std::vector<std::string>& args) {
@@ -35,14 +26,16 @@ ExpandedArgs expand_args(const std::vector<std::string>& args) {
     io::ExpandedInputs expanded = io::expand_inputs({arg});
     const std::size_t before = out.specs.size();
     for (const auto& e : expanded.errors)
-      out.errors.push_back({failed_summary(e.path, e.message), before});
+      out.errors.push_back(
+          {{.path = e.path, .outcome = InputOutcome::failed, .error = e.message}, before});
     // A directory argument under which no input was found.
     std::error_code ec;
     const bool directory = arg != "-" && std::filesystem::is_directory(arg, ec);
     if (directory &&
         std::none_of(expanded.specs.begin(), expanded.specs.end(),
                      [&](const io::InputSpec& s) { return under(s.name, arg); })) {
-      out.errors.push_back({failed_summary(arg, "no PGN files found"), before});
+      out.errors.push_back(
+          {{.path = arg, .outcome = InputOutcome::failed, .error = "no PGN files found"}, before});
     }
     for (auto& spec : expanded.specs) {
       spec.named = !directory;
@@ -74,7 +67,9 @@ OrderedInputs order_inputs(const ExpandedArgs& expanded, PipelineResult& ran) {
     if (read) continue;
     const auto at = std::find_if(errors.begin(), errors.end(),
                                  [&](const ArgError& a) { return a.before > d.first; });
-    errors.insert(at, {failed_summary(d.path, "no PGN files found"), d.first});
+    errors.insert(at,
+                  {{.path = d.path, .outcome = InputOutcome::failed, .error = "no PGN files found"},
+                   d.first});
   }
   std::size_t e = 0;
   const auto errors_up_to = [&](std::size_t spec) {  // the errors placed before that spec

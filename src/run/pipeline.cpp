@@ -7,9 +7,9 @@
 #include <thread>
 #include <utility>
 
+#include "analysis/dedup.hpp"
 #include "pgn/reader.hpp"
 #include "run/cutter.hpp"
-#include "analysis/dedup.hpp"
 #include "run/input_queue.hpp"
 #include "run/pipeline_parts.hpp"
 
@@ -179,9 +179,7 @@ class Feed {
   // workers than cores, and the current input is read without decoding (a piece of it may take a
   // decoding, or a wait for the decoding thread, under the cutter's lock: spinning is slower).
   bool spins() const { return spinning_.load(std::memory_order_relaxed); }
-  std::vector<InputSummary> take_summaries() { return queue_.take_summaries(); }
-  std::vector<std::size_t> take_specs() { return queue_.take_specs(); }
-  const std::vector<bool>& unfinished() const { return queue_.unfinished(); }
+  InputQueue& inputs() { return queue_; }  // after the run: what each input gave
 
  private:
   bool stopped() const {
@@ -278,8 +276,8 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   for (auto& t : threads) t.join();
 
   PipelineResult result;
-  result.inputs = feed.take_summaries();
-  result.spec_of = feed.take_specs();
+  result.inputs = feed.inputs().take_summaries();
+  result.spec_of = feed.inputs().take_specs();
   for (std::size_t i = 0; i < result.inputs.size(); ++i) {
     InputSummary& s = result.inputs[i];
     s.games = numbering.games_of(i);
@@ -291,7 +289,7 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
       s.error = "not PGN text: no game in it (line " + std::to_string(line) + " is not PGN)";
     }
   }
-  numbering.stopped_early(result.inputs, feed.unfinished());
+  numbering.stopped_early(result.inputs, feed.inputs().unfinished());
   result.duplicates = numbering.duplicates();
   result.numbers = numbering.take_numbers();
   return result;

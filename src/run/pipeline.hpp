@@ -53,7 +53,7 @@ struct PipelineOptions {
   std::size_t batch_games = 256;              // games per batch when an input has nowhere to cut
   const std::atomic<bool>* cancel = nullptr;  // interrupted: stop soon, inputs are incomplete
   const std::atomic<bool>* output_closed = nullptr;  // nothing more is wanted: stop soon
-  bool dedup = false;  // a game seen before (analysis/dedup.hpp) is counted, not analysed
+  bool dedup = false;           // a game seen before (analysis/dedup.hpp) is counted, not analysed
   InputNames* names = nullptr;  // where the inputs' names go as they are numbered (or own)
   Progress* progress = nullptr;  // told the bytes read and the games replayed (progress.hpp)
   // --where decided by the tags: a game for which it is false is not replayed; the consumer's

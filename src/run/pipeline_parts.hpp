@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "analysis/dedup.hpp"
 #include "analysis/game_record.hpp"
 #include "pgn/text_buffer.hpp"
-#include "analysis/dedup.hpp"
 #include "run/pipeline.hpp"
 
 namespace rochade::run::detail {

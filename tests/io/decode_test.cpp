@@ -252,3 +252,35 @@ TEST_CASE("the 338 MB benchmark archive decodes like zstd -dc",
   CHECK(games >= 529000);  // PROVENANCE.md: 529,361 games (a tag split by a read is missed)
   CHECK(input->consumed() == fs::file_size(archive));
 }
+
+TEST_CASE("read_whole: a file's decoded text, or why not", "[io][decode][whole]") {
+  TempDir dir;
+  const fs::path small = corpus_file("historical/chessnostalgia-1800-1900.pgn");
+  const std::string expected = read_file(small);
+  for (Compression c : k_all_formats) {
+    INFO(compression_name(c));
+    const WholeInput whole = read_whole(twin(dir, small, c).string());
+    CHECK(whole.content == Content::text);
+    CHECK_FALSE(whole.error.has_value());
+    CHECK(whole.text == expected);
+  }
+  // Cut short: an error that says where; never taken for the whole.
+  const std::string gz = read_file(twin(dir, small, Compression::gzip));
+  const fs::path cut = dir.path() / "cut.pgn.gz";
+  write_file(cut, gz.substr(0, gz.size() / 2));
+  const WholeInput half = read_whole(cut.string());
+  REQUIRE(half.error.has_value());
+  CHECK(half.error->message.find("truncated gzip stream") != std::string::npos);
+  CHECK(half.error->offset > 0);
+  CHECK(half.text.size() < expected.size());
+  // Missing: an error at byte 0. Binary data: not read as text.
+  const WholeInput missing = read_whole((dir.path() / "missing.json").string());
+  REQUIRE(missing.error.has_value());
+  CHECK(missing.error->offset == 0);
+  write_file(dir.path() / "bin.json", std::string("\x7f"
+                                                  "ELF\0\0\0\0",
+                                                  8));
+  const WholeInput binary = read_whole((dir.path() / "bin.json").string());
+  CHECK(binary.content == Content::binary);
+  CHECK(binary.text.empty());
+}

@@ -77,20 +77,22 @@ TEST_CASE("merge: what cannot be added is refused, with the reason", "[merge]") 
     report::StatsRun dedup = by_elo();
     dedup.dedup = true;
     CHECK(report::StatsMerge(1).add("a.json", part_with_input("a.pgn"), dedup) == "");
-    CHECK(report::StatsMerge(2).add("a.json", part_with_input("a.pgn"), dedup).find(
-              "a.json was made with --dedup, which cannot be merged") == 0);
+    CHECK(report::StatsMerge(2)
+              .add("a.json", part_with_input("a.pgn"), dedup)
+              .find("a.json was made with --dedup, which cannot be merged") == 0);
     report::StatsRun limited = by_elo();
     limited.max_games = 100;
-    CHECK(report::StatsMerge(2).add("m.json", part_with_input("m.pgn"), limited).find(
-              "m.json was made with --max-games 100, which cannot be merged") == 0);
+    CHECK(report::StatsMerge(2)
+              .add("m.json", part_with_input("m.pgn"), limited)
+              .find("m.json was made with --max-games 100, which cannot be merged") == 0);
   }
   SECTION("a sum past what a partial may hold") {
     report::StatsMerge merge(2);
     analysis::Stats big = part_with_input("a.pgn");
     big.groups[analysis::GroupKey::elo]["800-999"].games = report::stats_count_max;
     REQUIRE(merge.add("a.json", big, by_elo()) == "");
-    CHECK(merge.add("b.json", part_with_input("b.pgn"), by_elo()).find(
-              "b.json: added to the partials before it, a count exceeds") == 0);
+    CHECK(merge.add("b.json", part_with_input("b.pgn"), by_elo())
+              .find("b.json: added to the partials before it, a count exceeds") == 0);
   }
 }
 

@@ -13,11 +13,11 @@
 #include <vector>
 
 #include "io/input.hpp"
-#include "support/input_source.hpp"
 #include "pgn/reader.hpp"
 #include "run/pipeline.hpp"
 #include "run/progress.hpp"
 #include "support/data.hpp"
+#include "support/input_source.hpp"
 
 namespace fs = std::filesystem;
 using namespace rochade;

@@ -177,8 +177,7 @@ TEST_CASE("numbering: batches counted out of order give the numbers of the input
   std::vector<std::thread> pool;
   for (std::size_t t = 0; t < 3; ++t) {
     pool.emplace_back([&, t] {
-      for (std::size_t k = t; k < kBatches; k += 3)
-        writer.done(&batches[order[k]]);
+      for (std::size_t k = t; k < kBatches; k += 3) writer.done(&batches[order[k]]);
     });
   }
   for (auto& th : pool) th.join();

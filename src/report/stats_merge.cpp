@@ -1,6 +1,7 @@
 #include "report/stats_merge.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <utility>
 
 namespace rochade::report {
@@ -59,10 +60,13 @@ std::string StatsMerge::refusal(const std::string& path, const analysis::Stats& 
            first_.where + "': they count different games";
   for (const auto& in : part.inputs) {
     if (in.path.empty() || in.path == "-") continue;
-    const auto [it, fresh] = counted_.emplace(in.path, path);
+    const std::string normal = std::filesystem::path(in.path).lexically_normal().string();
+    const auto [it, fresh] = counted_.try_emplace(normal, path, in.path);
     if (!fresh)
-      return path + " counts " + in.path + ", which " + it->second +
-             " counts already (a partial given twice?)";
+      return path + " counts " + in.path + ", which " + it->second.first + " counts already" +
+             (it->second.second == in.path
+                  ? " (a partial given twice?)"
+                  : " as " + it->second.second + " (one file, two names)");
   }
   return {};
 }

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <map>
 #include <string>
+#include <utility>
 
 #include "analysis/highlights.hpp"
 #include "analysis/stats.hpp"
@@ -39,7 +40,9 @@ class StatsMerge {
   analysis::Highlights highlights_;
   StatsRun first_;
   std::string first_path_;
-  std::map<std::string, std::string> counted_;  // input path -> the partial that counts it
+  // An input's path as one file system spells it at most one way ("./a.pgn" and "a/../a.pgn" are
+  // "a.pgn") -> the partial that counts it, and the path as that partial names it.
+  std::map<std::string, std::pair<std::string, std::string>> counted_;
 };
 
 }  // namespace rochade::report

@@ -63,6 +63,11 @@ expect2 "the same partial twice" "$tmp/a.json" "$tmp/a.json"
 expect2 "a copy of a partial" "$tmp/a.json" "$tmp/a-copy.json"
 expect2 "different --by" "$tmp/a.json" "$tmp/b.json"
 expect2 "different --where" "$tmp/a.json" "$tmp/c.json"
+# One file named two ways by two runs ("./masters" and "masters//"): its games would count twice.
+name=$(basename "$data")
+(cd "$data/.." && R stats --by decade --partial "$tmp/n1.json" -o /dev/null "$name/masters" &&
+  R stats --by decade --partial "$tmp/n2.json" -o /dev/null "./$name//masters")
+expect2 "one input named two ways by two partials" "$tmp/n1.json" "$tmp/n2.json"
 M "$tmp/a.json" "$tmp/d.json" >/dev/null; rc=$?
 check "the same --by, different inputs: exit 0 (got $rc)" test "$rc" -eq 0
 says() { check "$1: the message says '$2'" grep -q -- "$2" "$tmp/err"; }

@@ -57,6 +57,15 @@ TEST_CASE("merge: what cannot be added is refused, with the reason", "[merge]") 
     CHECK(merge.add("copy.json", part_with_input("x.pgn"), by_elo()) ==
           "copy.json counts x.pgn, which a.json counts already (a partial given twice?)");
   }
+  SECTION("an input counted by two partials, named two ways") {
+    report::StatsMerge merge(3);
+    REQUIRE(merge.add("a.json", part_with_input("games/x.pgn"), by_elo()) == "");
+    CHECK(merge.add("b.json", part_with_input("./games//x.pgn"), by_elo()) ==
+          "b.json counts ./games//x.pgn, which a.json counts already as games/x.pgn (one file, two "
+          "names)");
+    CHECK(merge.add("c.json", part_with_input("games/../games/x.pgn"), by_elo()) != "");
+    CHECK(merge.add("d.json", part_with_input("games/x.pgn.gz"), by_elo()) == "");
+  }
   SECTION("standard input counts as no file: two runs may each have read one") {
     report::StatsMerge merge(2);
     REQUIRE(merge.add("a.json", part_with_input("-"), by_elo()) == "");

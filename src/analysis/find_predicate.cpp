@@ -25,8 +25,14 @@ bool holds(Who who, bool white, bool black) {
 
 }  // namespace
 
+bool FindPredicate::asks_castling() const {
+  return mate_by_castling || castling_check || queenside || kingside || opposite || same_side ||
+         illegal_any || reason || no_castling != Who::none || castled != Who::none;
+}
+
 bool FindPredicate::matches(const GameAnalysis& a) const {
   if (a.status == GameStatus::skipped_variant) return false;
+  if (asks_castling() && !a.analysed()) return false;
   const std::optional<Color> colour = castled == Who::white   ? std::optional(Color::white)
                                       : castled == Who::black ? std::optional(Color::black)
                                                               : std::nullopt;

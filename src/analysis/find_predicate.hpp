@@ -23,8 +23,12 @@ struct FindPredicate {
   std::optional<chess::CastlingReason> reason{};  // an illegal castling with this reason
   Who no_castling = Who::none, castled = Who::none;
 
-  // Every predicate given holds. A game in a variant rochade does not replay matches none.
+  // Every predicate given holds. A game in a variant rochade does not replay matches none; a
+  // game without moves matches no castling predicate (GameAnalysis::analysed: the games whose
+  // castling the statistics count), so each predicate finds the games of its stats count.
   bool matches(const GameAnalysis& a) const;
+  // Whether any predicate about castling is given.
+  bool asks_castling() const;
 };
 
 }  // namespace rochade::analysis

@@ -229,7 +229,7 @@ ColumnValue analysed(Column c, const GameRecord& r, const GameAnalysis& a, std::
     case Column::black_illegal_castlings:
       return number(illegal_castlings_of(a, chess::Color::black));
     case Column::without_moves:  // as stats counts games.without_moves
-      return number(a.status == GameStatus::replayed && a.plies == 0);
+      return number(a.without_moves());
     default:
       return {};
   }

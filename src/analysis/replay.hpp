@@ -56,6 +56,14 @@ struct GameAnalysis {
   void clear();
   // The first castling of a colour, or nullptr.
   const CastlingEvent* first_castling(chess::Color c) const;
+  // Whether castling is counted in this game, by the statistics and by find's castling
+  // predicates alike: replayed with at least one move, or stopped by an error. Not a game
+  // skipped as a variant, nor one without moves ("games analysed", docs/STATS-JSON.md).
+  bool analysed() const {
+    return status == GameStatus::with_errors || (status == GameStatus::replayed && plies > 0);
+  }
+  // Replayed, and its main line has no move ("games without moves": tags only, or a result).
+  bool without_moves() const { return status == GameStatus::replayed && plies == 0; }
 };
 
 class Replayer {

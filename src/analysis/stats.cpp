@@ -25,7 +25,7 @@ void Counts::add(const GameRecord& record, const GameAnalysis& a) {
     ++skipped_variant;
     return;
   }
-  if (a.status == GameStatus::replayed && a.plies == 0) {  // nothing to count but the game
+  if (a.without_moves()) {  // nothing to count but the game
     ++without_moves;
     return;
   }

@@ -88,9 +88,11 @@ void setup_stats(CLI::App& app, StatsOptions& opts) {
   app.footer(
       "Counts: a castling counts where the record plays it, legal or not (an illegal one also "
       "counts under illegal castlings); check and mate are found from the position, never from "
-      "'+' or '#'. 'King moved first': games in which that colour's king made a move other than "
-      "castling while it still had a castling right and had not castled. Groups: a game whose "
-      "tag is missing or unreadable goes under 'unknown'.");
+      "'+' or '#'. Shares: each colour's games by its first castling (O-O, O-O-O, never) add up "
+      "to 100% of the games analysed (those with a move); its castlings after the first are "
+      "'castled again'. 'King moved first': games in which that colour's king made a move other "
+      "than castling while it still had a castling right and had not castled. Groups: a game "
+      "whose tag is missing or unreadable goes under 'unknown'.");
 }
 
 Outcome run_stats(const StatsOptions& opts) {

@@ -8,7 +8,10 @@
 //   metric          the count, named by its JSON path:
 //                     games.total, games.replayed, games.with_errors, games.skipped_variant,
 //                     games.filtered, games.duplicates, games.without_moves,
+//                     castling.games_analysed,
 //                     castling.castled (colour, side), castling.none (colour),
+//                     castling.first (colour, side), castling.castled_again (colour),
+//                     castling.any_castled, castling.castling_moves,
 //                     castling.both_castled, castling.opposite_sides, castling.same_side,
 //                     castling.white_first, castling.black_first, castling.with_check,
 //                     castling.checkmate, castling.by_move (colour, side, move),
@@ -23,8 +26,12 @@
 //   result_pattern  W/B castling pattern "K/Q", "-/K", ... (results only; all nine)
 //   result          1-0 | 0-1 | 1/2-1/2 | * (results only)
 //   value           the count (a non-negative integer)
+//   share_of        the metric whose count the reports give this count as a share of (their
+//                   percentages are value / that count: report/figures.hpp), or empty
 // Text (paths, event names) is UTF-8: bytes that are not UTF-8 are read as Latin-1.
 #include <fmt/core.h>
+
+#include <optional>
 
 #include "report/stats_fields.hpp"
 #include "report/stats_formats.hpp"
@@ -56,12 +63,15 @@ struct Row {
   std::string_view reason = {};
   std::string pattern = {};
   std::string_view result = {};
+  std::optional<Whole> share_of = {};
 };
 
 class CsvWriter {
  public:
   explicit CsvWriter(std::string& out) : out_(out) {
-    out_ += "group_key,group_value,metric,colour,side,move,reason,result_pattern,result,value\n";
+    out_ +=
+        "group_key,group_value,metric,colour,side,move,reason,result_pattern,result,value,"
+        "share_of\n";
   }
   void set_group(std::string key, std::string value) {
     key_ = clean_text(key);
@@ -75,6 +85,8 @@ class CsvWriter {
       out_ += ',';
     }
     out_ += std::to_string(value);
+    out_ += ',';
+    if (r.share_of) out_ += whole_metric(*r.share_of);
     out_ += '\n';
   }
 
@@ -85,13 +97,30 @@ class CsvWriter {
 
 // The counts the JSON writes for the whole run and for each group.
 void write_counts(CsvWriter& w, const Counts& c) {
-  for (const CountField& f : games_fields) w.add({csv_metric("games", f)}, f.of(c));
+  for (const CountField& f : games_fields)
+    w.add({.metric = csv_metric("games", f), .share_of = f.whole}, f.of(c));
+  w.add({.metric = std::string(whole_metric(Whole::analysed)), .share_of = Whole::games},
+        whole_of(c, Whole::analysed));
   for (int col = 0; col < 2; ++col) {
+    const ColourFigures f = colour_figures(c, col);
     for (int side = 0; side < 2; ++side)
       w.add({"castling.castled", colour_name(col), side_name(side)}, c.castled[col][side]);
-    w.add({"castling.none", colour_name(col)}, c.never[col]);
+    w.add({.metric = "castling.none", .colour = colour_name(col), .share_of = f.never.of},
+          f.never.count);
+    for (int side = 0; side < 2; ++side) {
+      const Figure& first = f.first[static_cast<std::size_t>(side)];
+      w.add({.metric = "castling.first",
+             .colour = colour_name(col),
+             .side = side_name(side),
+             .share_of = first.of},
+            first.count);
+    }
+    w.add({"castling.castled_again", colour_name(col)}, f.again);
   }
-  for (const CountField& f : castling_fields) w.add({csv_metric("castling", f)}, f.of(c));
+  for (const CountField& f : castling_fields)
+    w.add({.metric = csv_metric("castling", f), .share_of = f.whole}, f.of(c));
+  for (const Whole whole : {Whole::any_castled, Whole::castling_moves})
+    w.add({std::string(whole_metric(whole))}, whole_of(c, whole));
   for (int col = 0; col < 2; ++col) {
     for (int side = 0; side < 2; ++side) {
       const auto& hist = c.by_move[col][side];
@@ -101,12 +130,16 @@ void write_counts(CsvWriter& w, const Counts& c) {
                 hist[n]);
     }
   }
-  for (int col = 0; col < 2; ++col)
-    w.add({"castling.king_moved_first", colour_name(col)}, c.king_moved_first[col]);
+  for (int col = 0; col < 2; ++col) {
+    const Figure f = colour_figures(c, col).king_moved_first;
+    w.add({.metric = "castling.king_moved_first", .colour = colour_name(col), .share_of = f.of},
+          f.count);
+  }
   w.add({csv_metric("illegal_castling", illegal_total)}, illegal_total.of(c));
   for (int r = 0; r < chess::castling_reason_count; ++r)
     w.add({.metric = "illegal_castling.by_reason",
-           .reason = chess::castling_reason_name(chess::CastlingReason(r))},
+           .reason = chess::castling_reason_name(chess::CastlingReason(r)),
+           .share_of = Whole::illegal},
           c.illegal_by_reason[static_cast<std::size_t>(r)]);
   for (int wp = 0; wp < 3; ++wp)
     for (int bp = 0; bp < 3; ++bp)
@@ -125,7 +158,8 @@ std::string stats_to_csv(const StatsReport& report) {
   CsvWriter w(out);
   w.set_group("all", "all");
   write_counts(w, s.all);
-  for (const CountField& f : finding_fields) w.add({csv_metric("", f)}, f.of(s.all));
+  for (const CountField& f : finding_fields)
+    w.add({.metric = csv_metric("", f), .share_of = f.whole}, f.of(s.all));
   for (const auto& [key, values] : s.groups) {
     for (const auto& [value, counts] : values) {
       w.set_group(std::string(analysis::group_key_name(key)), value);

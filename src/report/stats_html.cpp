@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "report/stats_fields.hpp"
 #include "report/stats_formats.hpp"
 #include "report/stats_sections.hpp"
 #include "report/stats_viewer.hpp"
@@ -57,20 +58,19 @@ std::vector<std::pair<std::string_view, std::string_view>> side_legend(int n) {
   return items;
 }
 
-// One row of a 100%-stacked bar: O-O, O-O-O and never for one colour in a set of games.
+// One row of a 100%-stacked bar: the games of one colour by its first castling (O-O, O-O-O,
+// never), which add up to the games analysed (figures.hpp).
 struct ShareRow {
   std::string label;
-  std::array<std::uint64_t, 3> n{};
-  std::uint64_t games = 0;
+  std::array<Figure, 3> parts{};
 };
 
 ShareRow share_row(std::string label, const Counts& c, int col) {
-  return {
-      std::move(label), {c.castled[col][0], c.castled[col][1], c.never[col]}, analysed_games(c)};
+  const ColourFigures f = colour_figures(c, col);
+  return {std::move(label), {f.first[0], f.first[1], f.never}};
 }
 
-// Horizontal 100%-stacked bars; the share of each part is of the games (or of the parts' sum
-// where castling twice in a game makes it larger).
+// Horizontal 100%-stacked bars.
 std::string share_bars(const std::vector<ShareRow>& rows, std::string_view label) {
   constexpr double left = 250, bar_w = chart_width - left - 20, row_h = 22, gap = 6, top = 34;
   const int height = static_cast<int>(top + static_cast<double>(rows.size()) * (row_h + gap) + 4);
@@ -78,19 +78,19 @@ std::string share_bars(const std::vector<ShareRow>& rows, std::string_view label
   double y = top;
   for (const ShareRow& r : rows) {
     out += svg_text(left - 8, y + row_h * 0.7, esc(r.label), R"(text-anchor="end")");
-    const std::uint64_t whole = std::max(r.games, r.n[0] + r.n[1] + r.n[2]);
     double x = left;
-    if (whole == 0) out += svg_text(left + 4, y + row_h * 0.7, "no games", R"(fill="#888")");
-    for (int i = 0; i < 3 && whole > 0; ++i) {
-      const double share = static_cast<double>(r.n[i]) / static_cast<double>(whole);
-      const double w = bar_w * share;
+    if (r.parts[0].whole == 0)
+      out += svg_text(left + 4, y + row_h * 0.7, "no games analysed", R"(fill="#888")");
+    for (int i = 0; i < 3 && r.parts[0].whole > 0; ++i) {
+      const Figure& f = r.parts[static_cast<std::size_t>(i)];
+      const double w = bar_w * f.percent().value_or(0) / 100.0;
       out += fmt::format(
           R"(<rect x="{:.1f}" y="{:.1f}" width="{:.1f}" height="{}" fill="{}"><title>{}: {} {} )"
-          R"(({} of {} games)</title></rect>)",
-          x, y, w, row_h, series_colours[i], esc(r.label), series_names[i], with_thousands(r.n[i]),
-          format_percent(percent(r.n[i], r.games)), with_thousands(r.games));
+          R"(({} of {} {})</title></rect>)",
+          x, y, w, row_h, series_colours[i], esc(r.label), series_names[i], with_thousands(f.count),
+          format_percent(f.percent()), with_thousands(f.whole), whole_words(f.of));
       if (w >= 44)
-        out += svg_text(x + w / 2, y + row_h * 0.7, format_percent(share * 100),
+        out += svg_text(x + w / 2, y + row_h * 0.7, format_percent(f.percent()),
                         R"(text-anchor="middle" class="in")");
       x += w;
     }
@@ -224,7 +224,7 @@ std::string results_chart(const Counts& c) {
 // For a numeric key: % O-O / O-O-O / never per value as lines, one panel per colour.
 std::string trend_lines(const std::string& key, const std::vector<std::string>& order,
                         const std::map<std::string, Counts, std::less<>>& values) {
-  // Values with few games make noise: they are left out where two or more others remain.
+  // Values with few games analysed make noise: they are left out where two or more others remain.
   std::uint64_t min_games = 0;
   std::vector<std::pair<double, const Counts*>> points;
   std::vector<std::string> labels;
@@ -235,7 +235,7 @@ std::string trend_lines(const std::string& key, const std::vector<std::string>& 
     labels.clear();
     for (const std::string& v : order) {
       const Counts& c = values.find(v)->second;
-      if (v == "unknown" || analysed_games(c) < min_games) continue;
+      if (v == "unknown" || whole_of(c, Whole::analysed) < min_games) continue;
       points.emplace_back(std::strtod(v.c_str(), nullptr), &c);
       labels.push_back(v);
     }
@@ -247,10 +247,10 @@ std::string trend_lines(const std::string& key, const std::vector<std::string>& 
   std::string out = svg_open(static_cast<int>(top + plot_h + 50), "Trend by " + key);
   out += legend(left, 16, side_legend(3));
   if (min_games > 1)
-    out +=
-        svg_text(chart_width - 10, 16,
-                 fmt::format("values with fewer than {} games left out (see the table)", min_games),
-                 R"(text-anchor="end" class="small")");
+    out += svg_text(
+        chart_width - 10, 16,
+        fmt::format("values with fewer than {} games analysed left out (see the table)", min_games),
+        R"(text-anchor="end" class="small")");
   const std::size_t every = (labels.size() + 7) / 8;
   for (int col = 0; col < 2; ++col) {
     const double x0 = left + col * (panel_w + gap);
@@ -271,15 +271,16 @@ std::string trend_lines(const std::string& key, const std::vector<std::string>& 
     for (int s = 0; s < 3; ++s) {
       std::string line, dots;
       for (std::size_t i = 0; i < points.size(); ++i) {
-        const Counts& c = *points[i].second;
-        const std::uint64_t n = s < 2 ? c.castled[col][s] : c.never[col];
-        const double p = std::min(100.0, *percent(n, analysed_games(c)));
+        const ColourFigures f = colour_figures(*points[i].second, col);
+        const Figure& fig = s < 2 ? f.first[static_cast<std::size_t>(s)] : f.never;
+        const double p = fig.percent().value_or(0);
         const double x = x_of(points[i].first), y = y_of(p);
         line += fmt::format("{:.1f},{:.1f} ", x, y);
         dots += fmt::format(R"(<circle cx="{:.1f}" cy="{:.1f}" r="3" fill="{}">)"
-                            R"(<title>{}: {} {:.1f}% of {} games</title></circle>)",
-                            x, y, series_colours[s], esc(labels[i]), series_names[s], p,
-                            with_thousands(analysed_games(c)));
+                            R"(<title>{}: {} {} of {} {}</title></circle>)",
+                            x, y, series_colours[s], esc(labels[i]), series_names[s],
+                            format_percent(fig.percent()), with_thousands(fig.whole),
+                            whole_words(fig.of));
       }
       out += fmt::format(R"(<polyline points="{}" fill="none" stroke="{}" stroke-width="2"/>)",
                          line, series_colours[s]);
@@ -298,11 +299,12 @@ std::string group_bars(const std::vector<std::string>& order,
   std::string note;
   if (shown.size() > most) {
     std::stable_sort(shown.begin(), shown.end(), [&](const auto& a, const auto& b) {
-      return values.find(a)->second.games > values.find(b)->second.games;
+      return whole_of(values.find(a)->second, Whole::analysed) >
+             whole_of(values.find(b)->second, Whole::analysed);
     });
     shown.resize(most);
     note = fmt::format(
-        "<p class=\"note\">The {} values with the most games, of {}; all are in "
+        "<p class=\"note\">The {} values with the most games analysed, of {}; all are in "
         "the table below.</p>\n",
         most, order.size());
   }
@@ -310,7 +312,8 @@ std::string group_bars(const std::vector<std::string>& order,
   for (const std::string& v : shown) {
     const Counts& c = values.find(v)->second;
     const std::string name = truncate_text(clean_text(v), 20);
-    rows.push_back(share_row(fmt::format("{} ({})   White", name, with_thousands(c.games)), c, 0));
+    rows.push_back(share_row(
+        fmt::format("{} ({})   White", name, with_thousands(whole_of(c, Whole::analysed))), c, 0));
     rows.push_back(share_row("Black", c, 1));
   }
   return note + share_bars(rows, "Castling by " + key);
@@ -342,7 +345,6 @@ th,td{padding:3px 9px;border-bottom:1px solid #eee}th{background:#f6f6f6}
 std::string stats_to_html(const StatsReport& report) {
   const Stats& s = report.stats;
   const Counts& c = s.all;
-  const std::uint64_t games = analysed_games(c);
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
       "<title>rochade — castling statistics</title><style>";
@@ -357,13 +359,16 @@ std::string stats_to_html(const StatsReport& report) {
               fmt::format("{} replayed", with_thousands(c.replayed)));
   out += card("with errors", with_thousands(c.with_errors),
               fmt::format("{} skipped (variant)", with_thousands(c.skipped_variant)));
-  for (int col = 0; col < 2; ++col)
-    out += card(col ? "Black castled" : "White castled",
-                format_percent(games ? percent(games - std::min(games, c.never[col]), games)
-                                     : std::nullopt),
-                "of the games analysed");
-  out += card("opposite sides", format_percent(percent(c.opposite_sides, c.both_castled)),
-              "of games where both castled");
+  for (int col = 0; col < 2; ++col) {
+    const Figure castled = colour_figures(c, col).castled;
+    out +=
+        card(col ? "Black castled" : "White castled", format_percent(castled.percent()),
+             fmt::format("of the {} {}", with_thousands(castled.whole), whole_words(castled.of)));
+  }
+  const Figure opposite = opposite_sides_field.figure(c);
+  out += card("opposite sides", format_percent(opposite.percent()),
+              fmt::format("of the {} games where {}", with_thousands(opposite.whole),
+                          whole_words(opposite.of)));
   out += card("mates by castling", with_thousands(c.checkmate),
               fmt::format("{} castlings with check", with_thousands(c.with_check)));
   out += card("illegal castlings", with_thousands(c.illegal_castling), "findings");
@@ -373,8 +378,9 @@ std::string stats_to_html(const StatsReport& report) {
   out += share_bars({share_row("White", c, 0), share_row("Black", c, 1)}, "Castling per colour");
   out += "<h2>When they castle</h2>\n";
   const Cap cap = histogram_cap(c);
-  if (castling_moves(c) == 0) out += "<p class=\"note\">No castling.</p>\n";
-  for (int col = 0; col < 2 && castling_moves(c) > 0; ++col) out += histogram(c, col, cap);
+  const std::uint64_t castlings = whole_of(c, Whole::castling_moves);
+  if (castlings == 0) out += "<p class=\"note\">No castling.</p>\n";
+  for (int col = 0; col < 2 && castlings > 0; ++col) out += histogram(c, col, cap);
   out +=
       "<h2>Results by castling pattern</h2>\n<p class=\"note\">W/B: the side White / Black "
       "castled first on (K kingside, Q queenside, - never); White's score over finished "

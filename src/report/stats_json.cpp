@@ -28,13 +28,23 @@ void write_games(JsonWriter& j, const Counts& c) {
 
 void write_castling(JsonWriter& j, const Counts& c) {
   j.key("castling").begin_object();
+  // v1.5, computed from the counts and not read back (so are the other v1.5 keys below): the
+  // games every castling share is of. Not in "games", whose counts add up to its total.
+  j.field("games_analysed", whole_of(c, Whole::analysed));
   for (int col = 0; col < 2; ++col) {
     j.key(colors[col]).begin_object();
     j.field("kingside", c.castled[col][0]).field("queenside", c.castled[col][1]);
     j.field("none", c.never[col]);
+    // v1.5: the games by this colour's first castling, and its castling moves after the first
+    // (report/figures.hpp).
+    const ColourFigures f = colour_figures(c, col);
+    j.field("first_kingside", f.first[0].count).field("first_queenside", f.first[1].count);
+    j.field("castled_again", f.again);
     j.end_object();
   }
   for (const CountField& f : castling_fields) j.field(f.key, f.of(c));
+  j.field("any_castled", whole_of(c, Whole::any_castled));
+  j.field("castling_moves", whole_of(c, Whole::castling_moves));
   j.key("by_move").begin_object();
   for (int col = 0; col < 2; ++col) {
     j.key(colors[col]).begin_object();

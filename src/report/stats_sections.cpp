@@ -16,9 +16,6 @@ using analysis::Stats;
 namespace {
 
 std::string num(std::uint64_t n) { return with_thousands(n); }
-std::string pct(std::uint64_t part, std::uint64_t whole) {
-  return format_percent(percent(part, whole));
-}
 std::string quartile(const std::optional<double>& v) { return v ? format_decimal(*v) : "-"; }
 
 // Numbered as the games below name them ("5:1" is game 1 of input 5). Beyond `all_listed`
@@ -52,25 +49,33 @@ Section inputs_section(const Stats& s, const std::vector<analysis::Highlight>& h
   return sec;
 }
 
+std::string pct(const Figure& f) { return format_percent(f.percent()); }
+
 Section games_section(const Counts& c) {
   Section sec{"Games", "", {{"", "games", "%"}, "lrr", {}}};
   for (const CountField& f : games_fields)  // a later count where it is not 0
     if (!f.later || f.of(c) > 0)
-      sec.table.rows.push_back({std::string(f.label), num(f.of(c)), pct(f.of(c), c.games)});
+      sec.table.rows.push_back({std::string(f.label), num(f.of(c)), pct(f.figure(c))});
   return sec;
 }
 
 Section castling_section(const Counts& c) {
-  Section sec{"Castling",
-              "Castling moves and games without castling, in % of the games analysed.",
-              {{"colour", "O-O", "%", "O-O-O", "%", "never", "%"}, "lrrrrrr", {}}};
+  Section sec{
+      "Castling",
+      fmt::format("Games by the colour's first castling (O-O, O-O-O) or none, in % of the "
+                  "{} games analysed: each colour's three add up to 100%. Castled again: "
+                  "castling moves after the colour's first in a game (always illegal, "
+                  "counted among the illegal castlings too).",
+                  num(whole_of(c, Whole::analysed))),
+      {{"colour", "O-O", "%", "O-O-O", "%", "never", "%", "castled again", "castling moves"},
+       "lrrrrrrrr",
+       {}}};
   if (c.without_moves > 0) sec.note.append(" ").append(without_moves_note(c));
-  const std::uint64_t games = analysed_games(c);
   for (int col = 0; col < 2; ++col) {
-    sec.table.rows.push_back({std::string(colour_name(col)), num(c.castled[col][0]),
-                              pct(c.castled[col][0], games), num(c.castled[col][1]),
-                              pct(c.castled[col][1], games), num(c.never[col]),
-                              pct(c.never[col], games)});
+    const ColourFigures f = colour_figures(c, col);
+    sec.table.rows.push_back({std::string(colour_name(col)), num(f.first[0].count), pct(f.first[0]),
+                              num(f.first[1].count), pct(f.first[1]), num(f.never.count),
+                              pct(f.never), num(f.again), num(f.moves[0] + f.moves[1])});
   }
   return sec;
 }
@@ -91,41 +96,17 @@ Section timing_section(const Counts& c) {
 
 Section events_section(const Counts& c) {
   Section sec{"Castling events", "", {{"", "count", "%", "of"}, "lrrl", {}}};
-  const std::uint64_t games = analysed_games(c);
-  const std::uint64_t moves = castling_moves(c);
-  const std::uint64_t any = c.white_first + c.black_first;
   auto& rows = sec.table.rows;
-  struct Share {
-    std::uint64_t of;       // the count it is a share of
-    std::string_view what;  // that count's words
-    bool under = false;     // a part of the row above (indented)
+  const auto row = [&](std::string label, const Figure& f) {
+    rows.push_back({std::move(label), num(f.count), pct(f), std::string(whole_words(f.of))});
   };
-  const auto row = [&](const CountField& f, const Share& share) {
-    const std::string indent = share.under ? "  " : "";
-    rows.push_back({indent + std::string(f.label), num(f.of(c)), pct(f.of(c), share.of),
-                    std::string(share.what)});
-  };
-  // The labels are the fields' (stats_fields.hpp); what each is a share of, in their order.
-  const std::array<Share, castling_fields.size()> castling_shares{{
-      {games, "games"},
-      {c.both_castled, "both castled", true},
-      {c.both_castled, "both castled", true},
-      {any, "games with castling"},
-      {any, "games with castling"},
-      {moves, "castling moves"},
-      {moves, "castling moves"},
-  }};
-  for (std::size_t i = 0; i < castling_fields.size(); ++i)
-    row(castling_fields[i], castling_shares[i]);
+  // A field whose whole is a part of the row above (both castled) is indented under it.
+  for (const CountField& f : castling_fields)
+    row((f.whole == Whole::both_castled ? "  " : "") + std::string(f.label), f.figure(c));
   for (int col = 0; col < 2; ++col)
-    rows.push_back({fmt::format("{} king moved first", colour_name(col)),
-                    num(c.king_moved_first[col]), pct(c.king_moved_first[col], games), "games"});
-  const std::array<Share, finding_fields.size()> finding_shares{{
-      {moves, "castling moves"},
-      {games, "games"},
-  }};
-  for (std::size_t i = 0; i < finding_fields.size(); ++i)
-    row(finding_fields[i], finding_shares[i]);
+    row(fmt::format("{} king moved first", colour_name(col)),
+        colour_figures(c, col).king_moved_first);
+  for (const CountField& f : finding_fields) row(std::string(f.label), f.figure(c));
   return sec;
 }
 
@@ -138,8 +119,12 @@ Section illegal_section(const Counts& c) {
     const std::uint64_t n = c.illegal_by_reason[static_cast<std::size_t>(r)];
     if (n == 0) continue;
     sec.table.rows.push_back({"  " + std::string(castling_reason_name(chess::CastlingReason(r))),
-                              num(n), pct(n, c.illegal_castling)});
+                              num(n), pct(figure(c, n, Whole::illegal))});
   }
+  const std::uint64_t again = colour_figures(c, 0).again + colour_figures(c, 1).again;
+  if (again > 0)
+    sec.table.rows.push_back({"castled again (a colour's second castling in a game)", num(again),
+                              pct(figure(c, again, Whole::illegal))});
   return sec;
 }
 
@@ -170,22 +155,36 @@ Section results_section(const Counts& c) {
 Section group_section(analysis::GroupKey key, const Stats::GroupValues& values,
                       const Counts& all) {
   const std::string name(analysis::group_key_name(key));
+  const bool without_moves = all.without_moves > 0;
   Section sec{"By " + name,
-              "% of the games analysed; white score over finished games.",
-              {{name, "games", "W O-O", "W O-O-O", "W never", "B O-O", "B O-O-O",
-                "B never", "illegal", "white score"},
-               "lrrrrrrrrr",
-               {}}};
-  if (all.without_moves > 0) sec.note.append(" ").append(without_moves_note(all));
+              "Games: the games analysed with that value, which every % of the row is over; "
+              "each colour's O-O, O-O-O (first castling) and never add up to 100%. White score "
+              "over finished games.",
+              {{name, "games"}, "lr", {}}};
+  if (without_moves) {
+    sec.table.header.push_back("without moves");
+    sec.table.align += 'r';
+    sec.note.append(" ").append(without_moves_note(all));
+  }
+  for (const std::string_view h : {"W O-O", "W O-O-O", "W never", "B O-O", "B O-O-O", "B never",
+                                   "again", "illegal", "white score"}) {
+    sec.table.header.emplace_back(h);
+    sec.table.align += 'r';
+  }
   for (const std::string& value : ordered_group_values(key, values)) {
     const Counts& c = values.find(value)->second;
-    const std::uint64_t games = analysed_games(c);
-    std::vector<std::string> row{truncate_text(clean_text(value), 40), num(c.games)};
+    std::vector<std::string> row{truncate_text(clean_text(value), 40),
+                                 num(whole_of(c, Whole::analysed))};
+    if (without_moves) row.push_back(num(c.without_moves));
+    std::uint64_t again = 0;
     for (int col = 0; col < 2; ++col) {
-      row.push_back(pct(c.castled[col][0], games));
-      row.push_back(pct(c.castled[col][1], games));
-      row.push_back(pct(c.never[col], games));
+      const ColourFigures f = colour_figures(c, col);
+      row.push_back(pct(f.first[0]));
+      row.push_back(pct(f.first[1]));
+      row.push_back(pct(f.never));
+      again += f.again;
     }
+    row.push_back(num(again));
     row.push_back(num(c.illegal_castling));
     row.push_back(format_percent(total_score(c).white_percent()));
     sec.table.rows.push_back(std::move(row));

@@ -14,11 +14,6 @@ using analysis::Counts;
 
 // --- numbers ---------------------------------------------------------------------------------
 
-std::optional<double> percent(std::uint64_t part, std::uint64_t whole) {
-  if (whole == 0) return std::nullopt;
-  return 100.0 * static_cast<double>(part) / static_cast<double>(whole);
-}
-
 std::string format_percent(std::optional<double> p) {
   if (!p || !std::isfinite(*p)) return "-";
   return fmt::format("{:.1f}%", *p);
@@ -97,19 +92,6 @@ Score total_score(const Counts& c) {
     }
   }
   return total;
-}
-
-std::uint64_t analysed_games(const Counts& c) { return c.replayed + c.with_errors; }
-
-std::string without_moves_note(const Counts& c) {
-  if (c.without_moves == 0) return {};
-  return with_thousands(c.without_moves) + (c.without_moves == 1 ? " game" : " games") +
-         " without moves (tags only, or no move played) " +
-         (c.without_moves == 1 ? "is" : "are") + " left out of every percentage.";
-}
-
-std::uint64_t castling_moves(const Counts& c) {
-  return c.castled[0][0] + c.castled[0][1] + c.castled[1][0] + c.castled[1][1];
 }
 
 namespace {

@@ -1,8 +1,8 @@
-// The numbers and names the stats printers share: percentages that are undefined ("-") on zero
-// games, quartiles of the castling move number from the by_move histograms, White's score per
-// castling pattern, the games every percentage is over, and the names of colours, sides,
-// patterns and the order of group values. The report as titled tables is stats_sections.hpp;
-// text cleaning and widths are in text.hpp.
+// The numbers and names the stats printers share: percentages written "-" when their whole is 0
+// (the figures themselves, a count and its whole, are figures.hpp), quartiles of the castling
+// move number from the by_move histograms, White's score per castling pattern, and the names of
+// colours, sides, patterns and the order of group values. The report as titled tables is
+// stats_sections.hpp; text cleaning and widths are in text.hpp.
 #pragma once
 
 #include <array>
@@ -14,14 +14,13 @@
 #include <vector>
 
 #include "analysis/stats.hpp"
+#include "report/figures.hpp"
 #include "report/text.hpp"
 
 namespace rochade::report {
 
 // --- numbers ---------------------------------------------------------------------------------
 
-// part / whole * 100, or nothing when whole is 0.
-std::optional<double> percent(std::uint64_t part, std::uint64_t whole);
 // "66.7%", or "-" for an undefined percentage.
 std::string format_percent(std::optional<double> p);
 // 1234567 -> "1,234,567".
@@ -50,14 +49,6 @@ struct Score {
 };
 Score pattern_score(const analysis::Counts& c, int white_pattern, int black_pattern);
 Score total_score(const analysis::Counts& c);
-
-// Games in which castling could be counted: replayed (with at least one move) or stopped by an
-// error; not skipped as a variant, not without moves. Every castling percentage is over these.
-std::uint64_t analysed_games(const analysis::Counts& c);
-// The sentence the reports add under their percentages when some games have no move ("12 games
-// without moves are left out of every percentage."), else "".
-std::string without_moves_note(const analysis::Counts& c);
-std::uint64_t castling_moves(const analysis::Counts& c);
 
 // --- names -------------------------------------------------------------------------------------
 

@@ -12,9 +12,9 @@ using namespace rochade::test;
 
 namespace {
 
-const std::vector<std::string> header{"group_key", "group_value", "metric", "colour",
-                                      "side",      "move",        "reason", "result_pattern",
-                                      "result",    "value"};
+const std::vector<std::string> header{"group_key", "group_value", "metric",  "colour",
+                                      "side",      "move",        "reason",  "result_pattern",
+                                      "result",    "value",       "share_of"};
 
 using Row = std::vector<std::string>;
 
@@ -24,7 +24,7 @@ std::string value_of(const std::vector<Row>& rows, const Row& key) {
   std::size_t matches = 0;
   for (const Row& r : rows) {
     if (std::equal(key.begin(), key.end(), r.begin())) {
-      found = r.back();
+      found = r[9];
       ++matches;
     }
   }
@@ -42,15 +42,29 @@ TEST_CASE("csv: header, one row per count, fields that parse back", "[report]") 
   CHECK(rows.front() == header);
   for (const Row& r : rows) REQUIRE(r.size() == header.size());
   const std::vector<Row> data(rows.begin() + 1, rows.end());
-  for (const Row& r : data) {  // every value is a count
+  const std::vector<std::string> wholes{"",
+                                        "games.total",
+                                        "castling.games_analysed",
+                                        "castling.both_castled",
+                                        "castling.any_castled",
+                                        "castling.castling_moves",
+                                        "illegal_castling.total"};
+  for (const Row& r : data) {  // every value is a count, a share of a whole or of nothing
     INFO(Catch::Detail::stringify(r));
-    CHECK(r.back().find_first_not_of("0123456789") == std::string::npos);
+    CHECK(r[9].find_first_not_of("0123456789") == std::string::npos);
+    CHECK(std::find(wholes.begin(), wholes.end(), r[10]) != wholes.end());
   }
   CHECK(value_of(data, {"all", "all", "games.total", "", "", "", "", "", ""}) == "10");
   CHECK(value_of(data, {"all", "all", "games.skipped_variant", "", "", "", "", "", ""}) == "1");
   CHECK(value_of(data, {"all", "all", "castling.castled", "white", "kingside", "", "", "", ""}) ==
-        "6");
-  CHECK(value_of(data, {"all", "all", "castling.none", "black", "", "", "", "", ""}) == "3");
+        "8");
+  CHECK(value_of(data, {"all", "all", "castling.none", "black", "", "", "", "", ""}) == "1");
+  // By the first castling, a share of the games analysed; the second castlings apart.
+  CHECK(value_of(data, {"all", "all", "castling.first", "white", "kingside", "", "", "", ""}) ==
+        "7");
+  CHECK(value_of(data, {"all", "all", "castling.castled_again", "white", "", "", "", "", ""}) ==
+        "1");
+  CHECK(value_of(data, {"all", "all", "castling.games_analysed", "", "", "", "", "", ""}) == "9");
   CHECK(value_of(data, {"all", "all", "castling.by_move", "white", "queenside", "12", "", "",
                         ""}) == "2");
   CHECK(value_of(data, {"all", "all", "castling.by_move", "black", "queenside", "30", "", "",

@@ -64,8 +64,8 @@ TEST_CASE("white's score counts draws as half and leaves unfinished games out", 
   CHECK(all.games() == 9);
   CHECK(all.unfinished == 2);
   CHECK(*all.white_percent() == Approx(500.0 / 7));
-  CHECK(analysed_games(c) == 9);
-  CHECK(castling_moves(c) == 14);
+  CHECK(whole_of(c, Whole::analysed) == 9);
+  CHECK(whole_of(c, Whole::castling_moves) == 17);
 }
 
 TEST_CASE("text from PGN bytes becomes valid UTF-8", "[report]") {

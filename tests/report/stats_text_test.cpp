@@ -34,13 +34,13 @@ std::vector<std::string> words(const std::string& line) {
 
 }  // namespace
 
-TEST_CASE("text: castling counts and percentages of the colour's games", "[report]") {
+TEST_CASE("text: games by each colour's first castling, shares adding up to 100%", "[report]") {
   const analysis::Stats s = sample_stats();
   const std::string text = stats_to_text({s, {}});
   CHECK(words(line_with(text, "white  ")) ==
-        std::vector<std::string>{"white", "6", "66.7%", "2", "22.2%", "1", "11.1%"});
+        std::vector<std::string>{"white", "7", "77.8%", "1", "11.1%", "1", "11.1%", "1", "9"});
   CHECK(words(line_with(text, "black  ")) ==
-        std::vector<std::string>{"black", "3", "33.3%", "3", "33.3%", "3", "33.3%"});
+        std::vector<std::string>{"black", "8", "88.9%", "0", "0.0%", "1", "11.1%", "0", "8"});
   CHECK(words(line_with(text, "total")) == std::vector<std::string>{"total", "10", "100.0%"});
   CHECK(words(line_with(text, "skipped (variant)")) ==
         std::vector<std::string>{"skipped", "(variant)", "1", "10.0%"});
@@ -61,9 +61,9 @@ TEST_CASE("text: quartiles of the castling move", "[report]") {
 TEST_CASE("text: events, illegal reasons and scores per pattern", "[report]") {
   const std::string text = stats_to_text({sample_stats(), {}});
   CHECK(words(line_with(text, "opposite sides")) ==
-        std::vector<std::string>{"opposite", "sides", "2", "40.0%", "both", "castled"});
+        std::vector<std::string>{"opposite", "sides", "1", "12.5%", "both", "castled"});
   CHECK(words(line_with(text, "mate by castling")) ==
-        std::vector<std::string>{"mate", "by", "castling", "1", "7.1%", "castling", "moves"});
+        std::vector<std::string>{"mate", "by", "castling", "1", "5.9%", "castling", "moves"});
   CHECK(words(line_with(text, "king_moved")) ==
         std::vector<std::string>{"king_moved", "2", "100.0%"});
   CHECK(words(line_with(text, "in_check")) == std::vector<std::string>{"in_check", "1", "50.0%"});
@@ -83,8 +83,8 @@ TEST_CASE("text: one table per group key, values in reading order, columns align
   REQUIRE(elo != std::string::npos);
   CHECK(low < mid);
   CHECK(words(line_with(text, "1000-1199")) ==
-        std::vector<std::string>{"1000-1199", "10", "66.7%", "22.2%", "11.1%", "33.3%", "33.3%",
-                                 "33.3%", "2", "71.4%"});
+        std::vector<std::string>{"1000-1199", "9", "77.8%", "11.1%", "11.1%", "88.9%", "0.0%",
+                                 "11.1%", "1", "2", "71.4%"});
   // Latin-1 event names become UTF-8 and keep the columns aligned (width in code points).
   const std::string munich = line_with(text, "M\xc3\xbcnchen");
   const std::string unknown = line_with(text, "unknown");
@@ -103,7 +103,7 @@ TEST_CASE("text, md: zero games print dashes, never nan or inf", "[report]") {
   }
   const std::string text = stats_to_text({empty, {}});
   CHECK(words(line_with(text, "white  ")) ==
-        std::vector<std::string>{"white", "0", "-", "0", "-", "0", "-"});
+        std::vector<std::string>{"white", "0", "-", "0", "-", "0", "-", "0", "0"});
   CHECK(words(line_with(text, "white O-O ")) ==
         std::vector<std::string>{"white", "O-O", "0", "-", "-", "-"});
 }

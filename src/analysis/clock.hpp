@@ -1,7 +1,7 @@
 // The clock comments of online exports: `{ [%clk 0:02:57] }` after each move in Lichess games,
-// `[%clk 0:09:59.9]` in chess.com's. The per-game table (games-table.md) reports the clock after
-// each colour's first castling; the reader hands comments over only when the table asks for them
-// (RecordBuilder::read_clocks), since Lichess games have one per move.
+// `[%clk 0:09:59.9]` in chess.com's. The per-game table (docs/GAMES-TABLE.md) reports the clock
+// after each colour's first castling; the reader hands comments over only when the table asks for
+// them (RecordBuilder::read_clocks), since Lichess games have one per move.
 #pragma once
 
 #include <cstdint>

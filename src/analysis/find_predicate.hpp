@@ -1,4 +1,4 @@
-// `rochade find`'s predicates over a replayed game (cli.md v3). They combine with AND. With
+// `rochade find`'s predicates over a replayed game (docs/CLI.md). They combine with AND. With
 // castled white or black, the predicates on a castling (side, mate, check, illegal) ask about that
 // colour's castlings (--castled black --queenside is "black castled queenside"); otherwise about
 // either colour's. The first castling of each colour decides opposite, same side, castled and

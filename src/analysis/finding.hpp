@@ -1,6 +1,6 @@
 // What the replay of one game found: illegal castling, other unplayable moves, unreadable text,
 // false repetitions, castling annotations that do not match the position. Findings are rare, so
-// they are plain values with strings (see ../shared/spec/audit-jsonl.md for the fields).
+// they are plain values with strings (see docs/AUDIT-JSONL.md for the fields).
 #pragma once
 
 #include <cstdint>
@@ -25,7 +25,7 @@ inline constexpr int finding_kind_count = 5;
 std::string_view finding_kind_name(FindingKind k);
 std::optional<FindingKind> finding_kind_from_name(std::string_view name);
 
-// The reasons (audit-jsonl.md) of findings that have no name elsewhere: an illegal_move's is a
+// The reasons (docs/AUDIT-JSONL.md) of findings that have no name elsewhere: an illegal_move's is a
 // chess::san_error_name, a parse_error's a pgn::error_kind_name, an illegal_castling's the
 // chess::castling_reason_names; these are the rest, one name each.
 enum class FindingReason : std::uint8_t {

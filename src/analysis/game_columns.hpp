@@ -1,4 +1,4 @@
-// The columns of the per-game table (../shared/spec/games-table.md), in their order, and the value
+// The columns of the per-game table (docs/GAMES-TABLE.md), in their order, and the value
 // of each for one game: what `rochade games` prints (report/games_table) and what `--where`
 // compares (analysis/where). One table of names, one function of values, so that the table and
 // the filter can never disagree on what a column means.
@@ -46,7 +46,7 @@ enum class Column : std::uint8_t {
   false_repetitions,
   error,
   skipped,
-  // v2 (games-table.md), after the v1 columns:
+  // v2 (docs/GAMES-TABLE.md), after the v1 columns:
   year,
   utc_date,
   utc_time,
@@ -103,7 +103,7 @@ struct ColumnValue {
 ColumnValue column_value(Column c, const GameRecord& record, const GameAnalysis* analysis,
                          std::string_view input, std::string& scratch);
 
-// The column of a tag asked for with --tag (games-table.md): snake_case of its name, as the
+// The column of a tag asked for with --tag (docs/GAMES-TABLE.md): snake_case of its name, as the
 // fixed columns are named (WhiteFideId → white_fide_id, UTCDate → utc_date, PlyCount →
 // ply_count); characters other than letters and digits become '_'. Its value is the tag, as text.
 std::string tag_column_name(std::string_view tag);
@@ -111,7 +111,7 @@ std::string tag_column_name(std::string_view tag);
 // column, twice the same column), or empty when they can.
 std::string check_tag_columns(const std::vector<std::string>& tags);
 
-// The `year` column (games-table.md): the year of Date, else of UTCDate; nullopt when neither
+// The `year` column (docs/GAMES-TABLE.md): the year of Date, else of UTCDate; nullopt when neither
 // holds one. (game_year, which stats groups by, also reads EventDate.)
 std::optional<int> column_year(const GameRecord& record);
 // The year of a game: from Date, else EventDate, else UTCDate; "1986.03.12", "1986-03-12",

@@ -2,7 +2,7 @@
 // Each worker keeps the first few by input order; merging keeps the first few overall, so the
 // result does not depend on the number of threads. Each listed game keeps what replays it (its
 // FEN and Variant tags, its main-line moves), so that a report, one run's or a merge's, can show
-// it move by move on the viewer's board (stats-json.md v1.3).
+// it move by move on the viewer's board (docs/STATS-JSON.md, v1.3).
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// Castling statistics as mergeable values: every count of ../shared/spec/stats-json.md, added
+// Castling statistics as mergeable values: every count of docs/STATS-JSON.md, added
 // game by game and combined with +=. merge(parts) equals the statistics of the whole.
 #pragma once
 

@@ -278,7 +278,7 @@ class WhereParser {
       return -1;
     }
     // Numbers when a side is a number column: a value or a text column on the other side is then
-    // read as a number (cli.md), so ply_count = plies compares 40 with 40. Else text.
+    // read as a number (docs/CLI.md), so ply_count = plies compares 40 with 40. Else text.
     n.numeric = is_number_column(n.lhs) || is_number_column(n.rhs);
     if (n.numeric) {
       const bool lhs_number = is_number_column(n.lhs);

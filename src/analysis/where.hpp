@@ -1,4 +1,4 @@
-// --where EXPR (cli.md): which games a run analyses. EXPR compares the columns of the per-game
+// --where EXPR (docs/CLI.md): which games a run analyses. EXPR compares the columns of the per-game
 // table (analysis/game_columns.hpp) plus year, mean_elo and setup, and the --tag columns, with
 // = != < <= > >= and ~ (contains, ignoring letter case as pgn::fold_case does); and, or, not,
 // parentheses. Either side of a comparison is a column or a value: a number, or text in '…' or

@@ -1,5 +1,5 @@
 // rochade games [options] INPUT...: one row per game, tags and castling facts
-// (../shared/spec/games-table.md), as CSV, TSV, JSON lines (report/games_table) or an SQLite
+// (docs/GAMES-TABLE.md), as CSV, TSV, JSON lines (report/games_table) or an SQLite
 // database (report/sqlite_table, written by one thread of its own into -o's temporary file).
 #include <CLI/CLI.hpp>
 

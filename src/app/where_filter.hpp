@@ -1,4 +1,4 @@
-// --where for a run (cli.md): the option's check (a malformed expression is a usage error that
+// --where for a run (docs/CLI.md): the option's check (a malformed expression is a usage error that
 // points at the place), and how a run leaves games out: by the pipeline's predicate before the
 // replay when the tags decide, else by a filtering consumer per worker after it. Either way the
 // games left out go to the consumer's filtered() (games.filtered).

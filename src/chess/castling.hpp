@@ -1,6 +1,6 @@
 // The castling diagnosis (FIDE Laws of Chess, article 3.8), the one place that decides whether a
 // castling is legal and why not. For one colour and one side of a position it returns the verdict,
-// every reason that applies (the names of ../shared/spec/audit-jsonl.md) with the squares and
+// every reason that applies (the names of docs/AUDIT-JSONL.md) with the squares and
 // pieces behind it, and the facts that look like reasons but are not (the rook attacked, a square
 // only the rook crosses attacked, an earlier check). `explain` words it, `audit` (and through its
 // findings `find` and `stats`) adds the evidence of the game's moves.
@@ -24,7 +24,7 @@
 
 namespace rochade::chess {
 
-// Why a castling is illegal (the names of ../shared/spec/audit-jsonl.md), most specific first.
+// Why a castling is illegal (the names of docs/AUDIT-JSONL.md), most specific first.
 enum class CastlingReason : std::uint8_t {
   king_moved,
   rook_moved,

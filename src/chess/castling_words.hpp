@@ -25,7 +25,7 @@ namespace rochade::chess {
 
 struct CastlingReasonWords {
   CastlingReason reason = CastlingReason::king_moved;
-  // Its name in every output (../shared/spec/audit-jsonl.md): audit's reasons, find's
+  // Its name in every output (docs/AUDIT-JSONL.md): audit's reasons, find's
   // --illegal-castling choices, the statistics' keys and explain's list.
   std::string_view name = {};
 

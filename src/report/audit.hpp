@@ -1,5 +1,5 @@
 // `rochade audit` output: findings as text blocks for people, JSON lines
-// (../shared/spec/audit-jsonl.md), or the games themselves as PGN with a comment at each move
+// (docs/AUDIT-JSONL.md), or the games themselves as PGN with a comment at each move
 // that has a finding and a [Rochade "..."] tag.
 #pragma once
 

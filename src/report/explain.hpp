@@ -1,9 +1,9 @@
 // `rochade explain`: for each colour and side, whether castling is legal in a position (FIDE Laws,
-// art. 3.8), every reason it is not (the names of ../shared/spec/audit-jsonl.md), details a person
+// art. 3.8), every reason it is not (the names of docs/AUDIT-JSONL.md), details a person
 // can check on the board, and what does not matter (the rook attacked, b1/b8 attacked, not being
 // the side to move). The decision is chess::diagnose_castling's; this only words and draws it.
 // Each colour is judged as if it were its turn to move. Rendered as text (with
-// a board diagram) or as the JSON object of ../shared/spec/cli.md.
+// a board diagram) or as the JSON object of docs/CLI.md.
 #pragma once
 
 #include <array>
@@ -51,7 +51,7 @@ Explanation explain_position(const chess::Position& pos, std::vector<std::string
 
 // A board diagram (Unicode pieces, or letters with ascii), then each colour and side.
 std::string render_explain_text(const Explanation& e, bool ascii = false);
-// The object of cli.md, on one line (ending with a newline).
+// The object of docs/CLI.md, on one line (ending with a newline).
 std::string render_explain_json(const Explanation& e);
 
 }  // namespace rochade::report

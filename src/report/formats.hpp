@@ -46,7 +46,7 @@ std::vector<std::string> names_of(int count, std::string_view (*name)(E)) {
   return out;
 }
 
-// The format an output file's name asks for (cli.md: "-o r.json" is JSON): named by its last
+// The format an output file's name asks for (docs/CLI.md: "-o r.json" is JSON): named by its last
 // extension before any .gz or .zst, in any letter case; "" when the name asks for none.
 inline std::string_view format_of_name(std::string_view path) {
   constexpr std::array<std::pair<std::string_view, std::string_view>, 11> by_extension{
@@ -94,8 +94,8 @@ inline bool compression_not_written(std::string_view path) {
 // --format `given` ("" when not given): without --format, the one the name asks for where it is
 // one of `formats`, else `fallback`. A name the format table knows asks for its format (-o x.db
 // a database, -o r.json JSON), but .txt asks for nothing where the subcommand writes no text
-// (find, games). Usage errors (`error` set, cli.md): a name asking for a format not in `formats`
-// or for a compression not written, and a --format that contradicts the name.
+// (find, games). Usage errors (`error` set, docs/CLI.md): a name asking for a format not in
+// `formats` or for a compression not written, and a --format that contradicts the name.
 struct FormatChoice {
   std::string format;
   std::string error;
@@ -129,7 +129,7 @@ enum class ExplainFormat : std::uint8_t { text, json };
 inline constexpr NameTable<ExplainFormat, 2> explain_format_names{
     {{ExplainFormat::text, "text"}, {ExplainFormat::json, "json"}}};
 
-// `rochade games` (../shared/spec/games-table.md).
+// `rochade games` (docs/GAMES-TABLE.md).
 enum class GamesFormat : std::uint8_t { csv, tsv, jsonl, sqlite };
 inline constexpr NameTable<GamesFormat, 4> games_format_names{{{GamesFormat::csv, "csv"},
                                                                {GamesFormat::tsv, "tsv"},

@@ -1,4 +1,4 @@
-// The per-game table (../shared/spec/games-table.md): one row per game, the columns of
+// The per-game table (docs/GAMES-TABLE.md): one row per game, the columns of
 // analysis/game_columns.hpp in their order, as CSV (RFC 4180), TSV or JSON lines. What `rochade
 // games` and `find --format csv|tsv|jsonl` print; every byte valid UTF-8 (tags in Latin-1 are
 // converted). The SQLite form is in report/sqlite_table.hpp.

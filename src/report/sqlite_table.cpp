@@ -290,7 +290,7 @@ bool SqliteTableWriter::finish() {
   changed_.notify_all();
   if (thread_.joinable()) thread_.join();
   if (!ok()) return false;
-  // The per-player and per-year questions (games-table.md v2) find their rows by index.
+  // The per-player and per-year questions (docs/GAMES-TABLE.md) find their rows by index.
   if (!exec("COMMIT") || !exec("CREATE INDEX findings_game ON findings(game_id)") ||
       !exec("CREATE INDEX games_white ON games(white)") ||
       !exec("CREATE INDEX games_black ON games(black)") ||

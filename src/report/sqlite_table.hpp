@@ -1,6 +1,6 @@
-// `rochade games --format sqlite`: the per-game table as an SQLite database (games-table.md):
+// `rochade games --format sqlite`: the per-game table as an SQLite database (docs/GAMES-TABLE.md):
 // table `games` (id INTEGER PRIMARY KEY in row order, then the columns of the table) and table
-// `findings` (game_id, then the fields of audit-jsonl.md). Workers encode each game's row into
+// `findings` (game_id, then the fields of docs/AUDIT-JSONL.md). Workers encode each game's row into
 // their per-game output (append_sqlite_row, a compact binary form); the run hands those bytes,
 // in input order, to one SqliteTableWriter, whose own thread inserts them in batched
 // transactions, so the database is not the bottleneck of the run.

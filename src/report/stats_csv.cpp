@@ -1,4 +1,4 @@
-// `rochade stats --format csv`: every count of ../shared/spec/stats-json.md as ONE tidy table
+// `rochade stats --format csv`: every count of docs/STATS-JSON.md as ONE tidy table
 // (one row per count), ready for pandas.read_csv / DuckDB read_csv_auto.
 //
 // Columns (RFC 4180: a header row, "\n" line ends, fields with , " CR or LF quoted with "" for "):
@@ -22,7 +22,7 @@
 //   colour          white | black, or empty
 //   side            kingside | queenside, or empty
 //   move            full move number (castling.by_move only; only non-zero counts), or empty
-//   reason          an illegal-castling reason of audit-jsonl.md (every reason, zeros too)
+//   reason          an illegal-castling reason of docs/AUDIT-JSONL.md (every reason, zeros too)
 //   result_pattern  W/B castling pattern "K/Q", "-/K", ... (results only; all nine)
 //   result          1-0 | 0-1 | 1/2-1/2 | * (results only)
 //   value           the count (a non-negative integer)

@@ -1,4 +1,4 @@
-// `stats --format json` (../shared/spec/stats-json.md), and reading it back for `merge`.
+// `stats --format json` (docs/STATS-JSON.md), and reading it back for `merge`.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,5 @@
-// The parts of the stats document (stats-json.md v1.1) that are not counts: how the run was made
+// The parts of the stats document (docs/STATS-JSON.md, v1.1) that are not counts: how the run was
+// made
 // ("by", "where"; v1.4: "dedup", "max_games") and the games the reports list one by one
 // ("highlights"; v1.3: with what replays each, for the report's viewer). Written and read by
 // stats_json.cpp; here so that file stays about the counts.

@@ -1,8 +1,8 @@
 // The listed games of the stats HTML report (mates by castling, the first illegal castlings): a
-// board for each, and the viewer of `find --format html` (../shared/spec/viewer.md) in which each
+// board for each, and the viewer of `find --format html` (docs/VIEWER.md) in which each
 // opens at its castling. Each is replayed when the report is printed, by rochade's own replay,
-// from the start position and moves its analysis::Highlight carries (stats-json.md v1.3), so a
-// report that `merge` prints from partials shows the same boards as one run's.
+// from the start position and moves its analysis::Highlight carries (docs/STATS-JSON.md, v1.3), so
+// a report that `merge` prints from partials shows the same boards as one run's.
 #pragma once
 
 #include <string>

@@ -1,4 +1,4 @@
-// The data of one game for the viewer page (../shared/spec/viewer.md, "Data in the page"): its
+// The data of one game for the viewer page (docs/VIEWER.md, "Data in the page"): its
 // tags, start position, one SAN and one FEN per ply from rochade's own replay, its castlings, and
 // the findings shown with their reasons, evidence plies and, for an illegal castling, what the
 // board shows at it (the king's and the rook's paths, the attacked and blocked squares). The

@@ -1,4 +1,4 @@
-// The viewer page of `find --format html` and `audit --format html` (../shared/spec/viewer.md):
+// The viewer page of `find --format html` and `audit --format html` (docs/VIEWER.md):
 // one self-contained HTML file (inline style sheet and script, no network), written as a head
 // before the run, the games' objects as the run delivers them in input order, and a tail after
 // it. At most `max_games` games go in; the tail says how many were left out and how to get them.

@@ -13,7 +13,7 @@
 namespace rochade::run {
 
 // An argument that gave nothing to read: a missing path, an unreadable directory, a directory
-// with no PGN file in it ("DIR: no PGN files found", an error: cli.md, exit status 1).
+// with no PGN file in it ("DIR: no PGN files found", an error: docs/CLI.md, exit status 1).
 struct ArgError {
   InputSummary summary;    // outcome failed; its path, and its error as reports write it
   std::size_t before = 0;  // its place: the number of specs that come before it

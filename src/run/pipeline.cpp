@@ -282,7 +282,7 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
     InputSummary& s = result.inputs[i];
     s.games = numbering.games_of(i);
     // Text without a single game, but not blank (an HTML page or a log saved as .pgn): not PGN,
-    // an error like a PDF's (cli.md). An empty or blank input is 0 games and no error.
+    // an error like a PDF's (docs/CLI.md). An empty or blank input is 0 games and no error.
     if (const std::uint64_t line = writer.first_skipped_line(i);
         s.complete() && s.games == 0 && line != 0) {
       s.outcome = InputOutcome::failed;

@@ -5,7 +5,7 @@
 //
 // The definitions are those of the diagnosis' header comment (which squares must be empty, which
 // must not be attacked and when), and, for a position without a game, the conventions of
-// ../shared/spec/cli.md: the king's home is e1/e8 (Chess960: where it stands on its first rank);
+// docs/CLI.md: the king's home is e1/e8 (Chess960: where it stands on its first rank);
 // without a right the rook's home is the corner (Chess960: the outermost own rook on that side);
 // a rook elsewhere on that side of the first rank is rook_not_home; none there but one off the
 // first rank is rook_moved. The rights are read from the FEN's castling field by read_rights()
@@ -99,7 +99,7 @@ struct Reasons {
     return !(king_moved || rook_moved || no_right || rook_not_home || blocked || in_check ||
              through_check || into_check);
   }
-  // The names of ../shared/spec/audit-jsonl.md, in its order.
+  // The names of docs/AUDIT-JSONL.md, in its order.
   std::vector<std::string> names() const {
     std::vector<std::string> n;
     if (king_moved) n.emplace_back("king_moved");

@@ -1,7 +1,7 @@
-// Illegal castling: one crafted game per reason, colour and reading (fixtures/illegal_castling.pgn).
-// Each finding is checked whole: kind, ply, SAN, side, reasons (exact, in the order of
-// ../shared/spec/audit-jsonl.md), evidence plies with their SAN, played_as, fen_before, the
-// castling event; and the replay must go on to the end of the game.
+// Illegal castling: one crafted game per reason, colour and reading
+// (fixtures/illegal_castling.pgn). Each finding is checked whole: kind, ply, SAN, side, reasons
+// (exact, in the order of docs/AUDIT-JSONL.md), evidence plies with their SAN, played_as,
+// fen_before, the castling event; and the replay must go on to the end of the game.
 #include <catch2/catch.hpp>
 
 #include <string>

@@ -1,6 +1,6 @@
 """The cases: what is generated into the temp dir, how rochade is run on it, and what is
 expected (in words for the table, and as checks). Expected outcomes come from the spec
-(shared/spec/cli.md, docs/PGN-READER.md) and, for damaged archives, from the reference
+(docs/CLI.md, docs/PGN-READER.md) and, for damaged archives, from the reference
 (reference.py)."""
 import io as pyio, os, random, tarfile, zipfile
 

@@ -1,4 +1,4 @@
-// The viewer's script (src/report/viewer_page.cpp, ../shared/spec/viewer.md): the page of find
+// The viewer's script (src/report/viewer_page.cpp, docs/VIEWER.md): the page of find
 // and audit, and the viewer inside the stats report (src/report/stats_viewer.cpp). It draws what
 // the page's data says and holds no chess rules: every position is one of rochade's FENs (only
 // their first fields are read here), the castlings, findings and marked squares come with them.

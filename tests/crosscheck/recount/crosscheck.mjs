@@ -1,4 +1,4 @@
-// Independent recount of rochade's castling statistics (shared/spec/stats-json.md) with the
+// Independent recount of rochade's castling statistics (docs/STATS-JSON.md) with the
 // chessops library (replay.mjs). Nothing here comes from rochade's sources.
 //
 //   node crosscheck.mjs [options] INPUT...

@@ -236,5 +236,18 @@ st=$(run_status "$tmp/s.out" "$tmp/s.err" bash "$slurm" reduce "$sk")
 same "$tmp/want-k.json" "$tmp/rec-sk.json" "slurm.sbatch reduce after a killed task"
 names "$tmp/s.err" "$victim: $killed" "slurm.sbatch reduce after a killed task"
 [[ $(bash "$slurm" missing "$sk") == 3 ]] || fail "slurm.sbatch missing after a killed task 3: $(bash "$slurm" missing "$sk")"
+# A task stopped by SIGTERM (a time limit, scancel) records it as it ends.
+rm -rf "$sk"
+killing_rochade "$rochade" "$tmp/kill-term" "$victim" term
+n=$("$slurm" prepare "$sk" --rochade "$tmp/kill-term" --format json -o "$tmp/rec-sk.json" "${ok[@]}")
+for ((k = 1; k <= n; k++)); do
+  SLURM_ARRAY_TASK_ID=$k bash "$slurm" map "$sk" 2>/dev/null || true
+done
+st=$(run_status "$tmp/s.out" "$tmp/s.err" bash "$slurm" reduce "$sk")
+termed="its job ended without a partial result: killed by signal 15 (SIGTERM)"
+[[ $st == 1 ]] || fail "slurm.sbatch reduce after a task stopped by SIGTERM: status $st, not 1"
+unread_as "$tmp/one-k.json" "$termed" >"$tmp/want-t.json"
+same "$tmp/want-t.json" "$tmp/rec-sk.json" "slurm.sbatch reduce after a task stopped by SIGTERM"
+names "$tmp/s.err" "$victim: $termed" "slurm.sbatch reduce after a task stopped by SIGTERM"
 
 check_done "cluster recipes: every option taken or refused; merged == one run; a killed job listed; resumed runs redo only what is missing"

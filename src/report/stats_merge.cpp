@@ -58,11 +58,15 @@ std::string StatsMerge::refusal(const std::string& path, const analysis::Stats& 
   if (!first_path_.empty() && run.where != first_.where)
     return path + " was made with --where '" + run.where + "', " + first_path_ + " with --where '" +
            first_.where + "': they count different games";
-  for (const auto& in : part.inputs)
-    if (const auto* before = count_input(path, in.path))
-      return path + " counts " + in.path + ", which " + before->first + " counts already" +
-             (before->second == in.path ? " (a partial given twice?)"
-                                        : " as " + before->second + " (one file, two names)");
+  for (const auto& in : part.inputs) {
+    const auto* before = count_input(path, in.path);
+    if (!before) continue;
+    if (before->first.starts_with("--no-partial "))  // add_unread's name for it
+      return path + " counts " + in.path + ", which " + before->first + " says has no partial";
+    return path + " counts " + in.path + ", which " + before->first + " counts already" +
+           (before->second == in.path ? " (a partial given twice?)"
+                                      : " as " + before->second + " (one file, two names)");
+  }
   return {};
 }
 

@@ -5,14 +5,18 @@
 #
 #   job.sh map DIR K          map job K: rochade stats over line K of DIR/files.txt, writing the
 #                             partial DIR/parts/K.json (rochade writes it under a temporary name
-#                             and renames it when complete); DIR/parts/K.status then holds the
-#                             job's exit status (0, or 1 when its input could not be read)
+#                             and renames it when complete); DIR/parts/K.status then holds
+#                             rochade's exit status as the shell reports it (0; 1 when its input
+#                             could not be read; 128+N when a signal N killed it), or 128+N when
+#                             the job itself got SIGHUP, SIGINT or SIGTERM (a time limit, scancel)
 #   job.sh todo DIR           the jobs still to do, one number a line: those without a partial
 #                             or whose last run did not end with status 0
 #   job.sh reduce DIR NAME    merge the partials in job order into the result (DIR/merge.args:
-#                             -o, --format; DIR/partial.txt: the --partial FILE, if any). Names
-#                             each job without a partial on stderr. Exit status: merge's, or 1
-#                             when a partial is missing or a job's input failed
+#                             -o, --format; DIR/partial.txt: the --partial FILE, if any). A job
+#                             without a partial is listed in its place as an input that could not
+#                             be read, with how it ended (merge --no-partial STATUS:INPUT, from
+#                             K.status; unknown without one), and named on stderr. Exit status:
+#                             merge's, or 1 when a partial is missing or a job's input failed
 set -euo pipefail
 mode=${1:-}; dir=${2:-}
 [[ -n $mode && -d $dir ]] || { echo "usage: job.sh map|todo|reduce DIR [K|NAME]" >&2; exit 2; }
@@ -41,10 +45,18 @@ case "$mode" in
     # this job left (rochade names them PARTIAL.tmp-PID-N; they are never read as partials).
     rm -f -- "$part" "$dir/parts/$k.status" "$part".tmp-*
     cd -- "$(<"$dir/cwd")"
+    record() {  # record STATUS: K.status, written whole
+      printf '%s\n' "$1" >"$dir/parts/$k.status.tmp-$$"
+      mv -f -- "$dir/parts/$k.status.tmp-$$" "$dir/parts/$k.status"
+    }
+    # A job stopped by a signal it can catch (Slurm's time limit and scancel send SIGTERM first)
+    # says so once rochade has ended; SIGKILL leaves no status (the reduce says how is unknown).
+    trap 'record 129; exit 129' HUP
+    trap 'record 130; exit 130' INT
+    trap 'record 143; exit 143' TERM
     status=0
     "${run[@]}" "${threads[@]}" "--partial=$part" --output=/dev/null -- "$file" || status=$?
-    printf '%s\n' "$status" >"$dir/parts/$k.status.tmp-$$"
-    mv -f -- "$dir/parts/$k.status.tmp-$$" "$dir/parts/$k.status"
+    record "$status"
     exit "$status"
     ;;
   todo)
@@ -55,12 +67,14 @@ case "$mode" in
   reduce)
     name=${3:-job.sh}
     cd -- "$(<"$dir/cwd")"
-    parts=(); failed=(); missing=0
+    # The merge's sources in job order: each partial (an absolute path), or for a job without
+    # one, --no-partial=STATUS:INPUT, so the result lists that input in its place, incomplete.
+    sources=(); failed=(); missing=0
     for ((k = 1; k <= n; k++)); do
       file=$(sed -n "${k}p" "$dir/files.txt")
+      s=$(status_of "$k")
       if [[ -f $dir/parts/$k.json ]]; then
-        parts+=("$dir/parts/$k.json")
-        s=$(status_of "$k")
+        sources+=("$dir/parts/$k.json")
         [[ $s == 0 || $s == none ]] || failed+=("$file (map job $k exited with status $s)")
       else
         case "$name" in
@@ -68,19 +82,21 @@ case "$mode" in
           *) redo="$name run again with the same --workdir redoes it" ;;
         esac
         echo "$name: $file: no partial (map job $k did not finish; $redo)" >&2
-        missing=1
+        [[ $s =~ ^[0-9]+$ ]] || s=unknown
+        sources+=("--no-partial=$s:$file")
+        missing=$((missing + 1))
       fi
     done
-    ((${#parts[@]})) || { echo "$name: no partial result was written" >&2; exit 1; }
+    ((missing < n)) || { echo "$name: no partial result was written" >&2; exit 1; }
     mapfile -d '' -t merge <"$dir/merge.args"
     partial=$(<"$dir/partial.txt")
     status=0
-    "${merge[@]}" -- "${parts[@]}" || status=$?
+    "${merge[@]}" "${sources[@]}" || status=$?
     if [[ -n $partial ]]; then
       # --partial FILE: the merged partial too. Its stderr repeats the result's (the same
       # inputs), so it is shown only when this merge ends otherwise.
       pstatus=0
-      "${merge[0]}" merge --format=json "--output=$partial" -- "${parts[@]}" \
+      "${merge[0]}" merge --format=json "--output=$partial" "${sources[@]}" \
         2>"$dir/partial.err" || pstatus=$?
       ((pstatus == status)) || cat "$dir/partial.err" >&2
       ((pstatus <= status)) || status=$pstatus

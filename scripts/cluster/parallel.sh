@@ -11,6 +11,8 @@ that `rochade stats --list-inputs` lists; folders searched as rochade searches t
 `rochade merge` of their partials, in input order. The result is byte for byte what one
 `rochade stats` run with the same options prints, and the exit status is that run's: 1 when
 an input could not be read (the input is named on stderr; the result still covers the rest).
+A map job that ended without a partial (killed, out of memory, a lost host) is listed in the
+result in its place as an input that could not be read, with how it ended; exit status 1.
 
 Recipe options:
   --jobs N          map jobs at a time (GNU parallel's -j; default: one per core of each host)
@@ -118,5 +120,14 @@ if ((todo > 0)); then
   # GNU parallel's own status counts the failed jobs; the jobs' status files say which.
   parallel "${popts[@]}" --arg-file "$tmp/todo.txt" -q bash "$workdir/job.sh" map "$workdir" {} ||
     true
+  # A job killed whole (SIGKILL, the OOM killer, a lost ssh connection) recorded no status: its
+  # status is the job log's (Exitval, or 128+Signal as a shell says it), so the result says how
+  # it ended. The log's last field is the command, which ends with the job's number.
+  awk -F '\t' 'NR > 1 { n = split($NF, w, " "); print w[n], ($8 > 0 ? 128 + $8 : $7) }' \
+    "$workdir/joblog" | while read -r k st; do
+    if [[ $k =~ ^[0-9]+$ && ! -f $workdir/parts/$k.status ]]; then
+      printf '%s\n' "$st" >"$workdir/parts/$k.status"
+    fi
+  done
 fi
 bash "$workdir/job.sh" reduce "$workdir" "$cluster_name"

@@ -77,8 +77,17 @@ Outcome run_games(const GamesOptions& opts);
 
 struct MergeOptions {
   std::vector<std::string> partials;
+  std::vector<std::string> no_partial;  // --no-partial HOW:INPUT
+  // What the result lists, in the order of the command line: a partial (partials[index]) or an
+  // input without one (no_partial[index]).
+  struct Source {
+    bool partial;
+    std::size_t index;
+  };
+  std::vector<Source> sources;
   std::string output;
   std::string format;  // set by the command line: --format, the -o name, else text
+  bool quiet = false;  // merge has no warnings to silence; errors are always shown
 };
 void setup_merge(CLI::App& app, MergeOptions& opts);
 Outcome run_merge(const MergeOptions& opts);

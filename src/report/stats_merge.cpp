@@ -59,16 +59,23 @@ std::string StatsMerge::refusal(const std::string& path, const analysis::Stats& 
     return path + " was made with --where '" + run.where + "', " + first_path_ + " with --where '" +
            first_.where + "': they count different games";
   for (const auto& in : part.inputs) {
-    if (in.path.empty() || in.path == "-") continue;
-    const std::string normal = std::filesystem::path(in.path).lexically_normal().string();
-    const auto [it, fresh] = counted_.try_emplace(normal, path, in.path);
-    if (!fresh)
-      return path + " counts " + in.path + ", which " + it->second.first + " counts already" +
-             (it->second.second == in.path
-                  ? " (a partial given twice?)"
-                  : " as " + it->second.second + " (one file, two names)");
+    const auto* before = count_input(path, in.path);
+    if (!before) continue;
+    if (before->first.starts_with("--no-partial "))  // add_unread's name for it
+      return path + " counts " + in.path + ", which " + before->first + " says has no partial";
+    return path + " counts " + in.path + ", which " + before->first + " counts already" +
+           (before->second == in.path ? " (a partial given twice?)"
+                                      : " as " + before->second + " (one file, two names)");
   }
   return {};
+}
+
+const std::pair<std::string, std::string>* StatsMerge::count_input(const std::string& path,
+                                                                   const std::string& input) {
+  if (input.empty() || input == "-") return nullptr;
+  const std::string normal = std::filesystem::path(input).lexically_normal().string();
+  const auto [it, fresh] = counted_.try_emplace(normal, path, input);
+  return fresh ? nullptr : &it->second;
 }
 
 std::string StatsMerge::add(const std::string& path, const analysis::Stats& part, StatsRun run) {
@@ -84,6 +91,16 @@ std::string StatsMerge::add(const std::string& path, const analysis::Stats& part
     return path + ": added to the partials before it, a count exceeds " +
            std::to_string(stats_count_max) +
            " (2^63-1), the largest a partial may hold: they cannot be added";
+  return {};
+}
+
+std::string StatsMerge::add_unread(const std::string& input, std::string error) {
+  // Named so in a later partial's refusal: "B.json counts a.pgn, which --no-partial a.pgn ...".
+  if (const auto* before = count_input("--no-partial " + input, input))
+    return "--no-partial " + input + ": " + before->first + " counts " + before->second +
+           " already";
+  total_.inputs.push_back(
+      {.path = input, .outcome = analysis::InputOutcome::failed, .error = std::move(error)});
   return {};
 }
 

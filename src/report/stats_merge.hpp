@@ -25,6 +25,10 @@ class StatsMerge {
   // "" when added, else why it cannot be: the merge is then refused, and what this object holds
   // is no longer a sum of partials.
   std::string add(const std::string& path, const analysis::Stats& part, StatsRun run);
+  // Adds, in its place, an input that no partial covers (its run ended without writing one):
+  // listed as an input that could not be read, with `error`, counting no game. "" when added,
+  // else why not (a partial counts it already): the merge is then refused.
+  std::string add_unread(const std::string& input, std::string error);
 
   // After the last add: the sum, and the run that describes it (the first partial's options; the
   // listed games of all, their inputs numbered across the partials in the order given).
@@ -34,6 +38,10 @@ class StatsMerge {
  private:
   std::string refusal(const std::string& path, const analysis::Stats& part,
                       const StatsRun& run);  // records part's inputs as counted
+  // Records `input` as counted by `path`: null, or (when counted already) the partial that
+  // counts it and how it names it.
+  const std::pair<std::string, std::string>* count_input(const std::string& path,
+                                                         const std::string& input);
 
   bool several_;
   analysis::Stats total_;

@@ -165,5 +165,49 @@ says "a ZIP of a partial" "z.zip: not JSON: zip data"
 expect2 "binary data" "$tmp/a.json" "$rochade"
 says "binary data" "not JSON: binary data"
 
+# --no-partial HOW:INPUT: an input whose run left no partial, listed in its place among the
+# partials (the order of the command line) as an input that could not be read, its error saying
+# how the run ended; exit 1, named on stderr. The result is one run's where INPUT was missing, but
+# for that error, in every format. -q silences no error.
+cp "$data/masters/Anand_Kramnik.pgn" "$tmp/np1.pgn"
+cp "$illegal" "$tmp/np3.pgn"
+R stats --by decade --partial "$tmp/np1.json" -o /dev/null "$tmp/np1.pgn"
+R stats --by decade --partial "$tmp/np3.json" -o /dev/null "$tmp/np3.pgn"
+killed="its job ended without a partial result: killed by signal 9 (SIGKILL)"
+for f in json text md csv html; do
+  R stats --by decade --format "$f" "$tmp/np1.pgn" "$tmp/np2.pgn" "$tmp/np3.pgn" 2>/dev/null |
+    sed "s/no such file or directory/$killed/" >"$tmp/np-one.$f"
+  M -q --format "$f" "$tmp/np1.json" --no-partial "137:$tmp/np2.pgn" "$tmp/np3.json" \
+    >"$tmp/np.$f" 2>"$tmp/err"; rc=$?
+  check "--no-partial 137:INPUT --format $f: exit 1 (got $rc)" test "$rc" -eq 1
+  check "--no-partial 137:INPUT --format $f == one run where INPUT is missing, but for its error" \
+    cmp -s "$tmp/np-one.$f" "$tmp/np.$f"
+  says "--no-partial 137:INPUT -q --format $f" "np2.pgn: $killed"
+done
+check "--no-partial: the input is incomplete in the JSON" \
+  grep -q '"complete": false,' "$tmp/np.json"
+M --format json --no-partial="unknown:$tmp/np0.pgn" "$tmp/np1.json" --no-partial=3:x:y.pgn \
+  >"$tmp/np.json" 2>"$tmp/err"; rc=$?
+check "--no-partial first and last: exit 1 (got $rc)" test "$rc" -eq 1
+check "--no-partial first and last: in their places" test \
+  "$(grep -o '"path": "[^"]*"' "$tmp/np.json" | paste -sd' ')" = \
+  "\"path\": \"$tmp/np0.pgn\" \"path\": \"$tmp/np1.pgn\" \"path\": \"x:y.pgn\""
+says "--no-partial unknown:INPUT" "np0.pgn: its job ended without a partial result, and how is not known"
+says "--no-partial 3:INPUT (the input holds a colon)" "x:y.pgn: its job ended without a partial result: exit status 3"
+expect2 "--no-partial with no HOW" "$tmp/np1.json" --no-partial "$tmp/np2.pgn"
+says "--no-partial with no HOW" "give HOW:INPUT"
+expect2 "--no-partial with a HOW that is no status" "$tmp/np1.json" --no-partial "9x:$tmp/np2.pgn"
+expect2 "--no-partial 256:INPUT" "$tmp/np1.json" --no-partial "256:$tmp/np2.pgn"
+expect2 "--no-partial naming an input a partial counts" "$tmp/np1.json" --no-partial "137:$tmp/np1.pgn"
+says "--no-partial naming an input a partial counts" "np1.json counts"
+# -q, as every subcommand takes it: no warning to silence here; errors still said.
+M -q --format json "$tmp/np1.json" "$tmp/np3.json" >"$tmp/q.json"; rc=$?
+M --format json "$tmp/np1.json" "$tmp/np3.json" >"$tmp/noq.json"
+check "merge -q: exit 0 (got $rc)" test "$rc" -eq 0
+check "merge -q: the same result" cmp -s "$tmp/q.json" "$tmp/noq.json"
+M --quiet "$tmp/np1.json" "$tmp/missing.json" -o "$tmp/q.out" 2>"$tmp/err"; rc=$?
+check "merge --quiet, a missing partial: exit 1 (got $rc)" test "$rc" -eq 1
+says "merge --quiet, a missing partial (an error, never silenced)" "missing.json: no such file or directory"
+
 echo "merge_test: $passes passed, $fails failed"
 ((fails == 0))

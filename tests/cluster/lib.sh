@@ -68,3 +68,32 @@ partials() {
   for k in "$1"/parts/*.json; do [[ -f $k ]] && count=$((count + 1)); done
   echo "$count"
 }
+
+# killing_rochade REAL WRAPPER INPUT WHOM: WRAPPER runs REAL, except in the map job over INPUT (a
+# run with --partial= whose last argument is INPUT), where it kills with SIGKILL, before rochade
+# writes anything, itself (WHOM=self: the job sees its rochade killed by signal 9), the job that
+# runs it and then itself (WHOM=job: the job ends without a word, as on a lost node), or both
+# with SIGTERM (WHOM=term: as Slurm's time limit and scancel do). No timing: the same job dies in
+# every run.
+killing_rochade() {
+  local real=$1 wrapper=$2 input=$3 whom=$4
+  cat >"$wrapper" <<EOF
+#!/usr/bin/env bash
+if [[ " \$* " == *" --partial="* && \${*: -1} == $(printf '%q' "$input") ]]; then
+  if [[ $whom == term ]]; then kill -TERM "\$PPID" "\$\$"; sleep 5; exit 3; fi
+  if [[ $whom == job ]]; then kill -KILL "\$PPID"; fi
+  kill -KILL "\$\$"
+fi
+exec $(printf '%q' "$real") "\$@"
+EOF
+  chmod +x "$wrapper"
+}
+
+# unread_as JSON ERROR: JSON (a stats document of one run where one input was missing) with that
+# input's error replaced by ERROR: what a recipe's result says of an input whose job was killed.
+unread_as() {
+  [[ $(grep -c '"error": "no such file or directory"' "$1") == 1 ]] || fail "$1: not one missing input"
+  local escaped=${2//\\/\\\\}
+  escaped=${escaped//&/\\&}
+  sed "s|\"error\": \"no such file or directory\"|\"error\": \"${escaped//|/\\|}\"|" "$1"
+}

@@ -118,6 +118,38 @@ st=$(run_status "$tmp/list.out" "$tmp/list.err" "$parallel_sh" --rochade "$tmp/r
 same "$tmp/list.want" "$tmp/list.out" "parallel.sh --list-inputs"
 [[ ! -s $log && ! -e $tmp/never.json ]] || fail "--list-inputs ran a job or wrote -o"
 
+# A map job killed (SIGKILL) on one input leaves no partial: the result lists that input in its
+# place, incomplete, its error saying how the job ended, with exit status 1. The result is one
+# run's where that input could not be read, but for that error. Killed: the job's rochade (the
+# job records 137), then the whole job (GNU parallel's job log says signal 9); a rerun in the same
+# work folder redoes that job alone and gives one run's bytes.
+mapfile -t jobs < <("$rochade" stats --list-inputs "${ok[@]}")
+victim=${jobs[2]}
+killed="its job ended without a partial result: killed by signal 9 (SIGKILL)"
+mv "$victim" "$tmp/victim.away"
+one --format json -o "$tmp/one-k.json" "${jobs[@]}" 2>/dev/null || true  # status 1: a missing input
+mv "$tmp/victim.away" "$victim"
+unread_as "$tmp/one-k.json" "$killed" >"$tmp/want-k.json"
+killing_rochade "$rochade" "$tmp/kill-self" "$victim" self
+st=$(run_status "$tmp/k.out" "$tmp/k.err" "$parallel_sh" --rochade "$tmp/kill-self" --jobs 2 \
+  --format json -o "$tmp/rec-k.json" --partial "$tmp/rec-kp.json" "${ok[@]}")
+[[ $st == 1 ]] || fail "a map job killed: status $st, not 1"
+same "$tmp/want-k.json" "$tmp/rec-k.json" "a map job killed: the result lists its input, incomplete"
+same "$tmp/want-k.json" "$tmp/rec-kp.json" "a map job killed: the merged --partial lists its input"
+names "$tmp/k.err" "$victim: $killed" "a map job killed"
+killing_rochade "$rochade" "$tmp/kill-job" "$victim" job
+st=$(run_status "$tmp/k.out" "$tmp/k.err" "$parallel_sh" --rochade "$tmp/kill-job" --jobs 2 \
+  --workdir "$tmp/wk" --format json -o "$tmp/rec-k2.json" "${ok[@]}")
+[[ $st == 1 ]] || fail "a map job killed whole: status $st, not 1"
+same "$tmp/want-k.json" "$tmp/rec-k2.json" "a map job killed whole: the result lists its input, incomplete"
+names "$tmp/k.err" "$victim: $killed" "a map job killed whole"
+one --format json -o "$tmp/one-k3.json" "${ok[@]}"
+: >"$log"
+st=$(run_status "$tmp/k.out" "$tmp/k.err" "$parallel_sh" --rochade "$tmp/rochade" \
+  --workdir "$tmp/wk" --format json -o "$tmp/rec-k3.json" "${ok[@]}")
+[[ $st == 0 && $(wc -l <"$log") == 1 ]] || fail "the rerun after a killed job: status $st, $(wc -l <"$log") jobs ran (0, 1)"
+same "$tmp/one-k3.json" "$tmp/rec-k3.json" "the rerun after a killed job"
+
 # A work folder: another set of options or inputs is refused; a run stopped half-way is
 # resumed, redoing only the jobs without a partial (and those whose input failed).
 wd=$tmp/work
@@ -193,4 +225,29 @@ st=$(run_status "$tmp/s.out" "$tmp/s.err" "$slurm" prepare "$sw" --rochade "$roc
 st=$(run_status "$tmp/s.out" "$tmp/s.err" "$slurm" prepare "$sw" --rochade "$tmp/rochade" --format json --by decade -o "$tmp/rec-s.json" "${all[@]}")
 [[ $st == 0 && $(bash "$slurm" missing "$sw") == "3,5-6,10" ]] || fail "slurm.sbatch prepare again: status $st, or the partials were not kept"
 
-check_done "cluster recipes: every option taken or refused; merged == one run; resumed runs redo only what is missing"
+# The same by hand for slurm.sbatch: the task over $victim killed, its input listed in its place.
+sk=$tmp/slurm-killed
+n=$("$slurm" prepare "$sk" --rochade "$tmp/kill-self" --format json -o "$tmp/rec-sk.json" "${ok[@]}")
+for ((k = 1; k <= n; k++)); do
+  SLURM_ARRAY_TASK_ID=$k bash "$slurm" map "$sk" 2>/dev/null || true
+done
+st=$(run_status "$tmp/s.out" "$tmp/s.err" bash "$slurm" reduce "$sk")
+[[ $st == 1 ]] || fail "slurm.sbatch reduce after a killed task: status $st, not 1"
+same "$tmp/want-k.json" "$tmp/rec-sk.json" "slurm.sbatch reduce after a killed task"
+names "$tmp/s.err" "$victim: $killed" "slurm.sbatch reduce after a killed task"
+[[ $(bash "$slurm" missing "$sk") == 3 ]] || fail "slurm.sbatch missing after a killed task 3: $(bash "$slurm" missing "$sk")"
+# A task stopped by SIGTERM (a time limit, scancel) records it as it ends.
+rm -rf "$sk"
+killing_rochade "$rochade" "$tmp/kill-term" "$victim" term
+n=$("$slurm" prepare "$sk" --rochade "$tmp/kill-term" --format json -o "$tmp/rec-sk.json" "${ok[@]}")
+for ((k = 1; k <= n; k++)); do
+  SLURM_ARRAY_TASK_ID=$k bash "$slurm" map "$sk" 2>/dev/null || true
+done
+st=$(run_status "$tmp/s.out" "$tmp/s.err" bash "$slurm" reduce "$sk")
+termed="its job ended without a partial result: killed by signal 15 (SIGTERM)"
+[[ $st == 1 ]] || fail "slurm.sbatch reduce after a task stopped by SIGTERM: status $st, not 1"
+unread_as "$tmp/one-k.json" "$termed" >"$tmp/want-t.json"
+same "$tmp/want-t.json" "$tmp/rec-sk.json" "slurm.sbatch reduce after a task stopped by SIGTERM"
+names "$tmp/s.err" "$victim: $termed" "slurm.sbatch reduce after a task stopped by SIGTERM"
+
+check_done "cluster recipes: every option taken or refused; merged == one run; a killed job listed; resumed runs redo only what is missing"

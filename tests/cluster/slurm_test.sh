@@ -181,4 +181,34 @@ st=$(exit_code "$reduce")
 same "$tmp/one.json" "$tmp/rec.json" "slurm.sbatch reduce after resubmitting the missing tasks"
 names "$tmp/reduce2.err" no-such-file.pgn "the second reduce job"
 
-check_done "slurm: map array + reduce == one run (result, status 1, failed inputs named); missing tasks resubmitted"
+# A map task killed (SIGKILL) on one input leaves no partial: the reduce job's result lists that
+# input in its place, incomplete, its error saying how the task ended, and the job exits 1. The
+# result is one run's where that input could not be read, but for that error. Killed: the task's
+# rochade (the task records 137), then the whole task (no status: how is not known).
+ok=(Anand_Kramnik.pgn more/incidents pgn2data-lichess_manwithavan_2021-07-25.pgn)
+mapfile -t jobs < <("$rochade" stats --list-inputs "${ok[@]}")
+victim=${jobs[2]}
+mv "$victim" "$tmp/victim.away"
+"$rochade" stats --no-progress --format json -o "$tmp/one-k.json" "${jobs[@]}" 2>/dev/null || true
+mv "$tmp/victim.away" "$victim"
+for whom in self job; do
+  killing_rochade "$rochade" "$tmp/kill-$whom" "$victim" "$whom"
+  if [[ $whom == self ]]; then
+    how="its job ended without a partial result: killed by signal 9 (SIGKILL)"
+  else
+    how="its job ended without a partial result, and how is not known (it did not run, or it was killed with its node or its job script)"
+  fi
+  unread_as "$tmp/one-k.json" "$how" >"$tmp/want-$whom.json"
+  n=$("$slurm" prepare "work-$whom/" --rochade "$tmp/kill-$whom" --format json -o "$tmp/rec-$whom.json" "${ok[@]}")
+  map=$(sbatch --parsable --array=1-"$n" "${small[@]}" --output="$tmp/kmap-$whom-%A_%a.out" "$slurm" map "work-$whom/")
+  reduce=$(sbatch --parsable --dependency=afterany:"$map" "${small[@]}" --output="$tmp/kreduce-$whom.out" \
+    --error="$tmp/kreduce-$whom.err" "$slurm" reduce "work-$whom/")
+  wait_job "$map"
+  wait_job "$reduce"
+  st=$(exit_code "$reduce")
+  [[ $st == 1 ]] || fail "the reduce job after a task killed ($whom): status $st, not 1"
+  same "$tmp/want-$whom.json" "$tmp/rec-$whom.json" "the reduce job after a task killed ($whom): its input listed"
+  names "$tmp/kreduce-$whom.err" "$victim: $how" "the reduce job after a task killed ($whom)"
+done
+
+check_done "slurm: map array + reduce == one run (result, status 1, failed inputs named); missing tasks resubmitted; a killed task listed in its place"

@@ -50,6 +50,34 @@ TEST_CASE("merge: partials add up, their listed games renumbered across inputs",
     CHECK(h.input == (h.kind == analysis::Highlight::Kind::mate_by_castling ? 0u : 1u));
 }
 
+TEST_CASE("merge: an input without a partial is listed in its place, unread", "[merge]") {
+  report::StatsMerge merge(2);
+  report::StatsRun two = by_elo();
+  two.highlights = {sample_illegal()};
+  two.highlights[0].input = 0;
+  REQUIRE(merge.add("a.json", part_with_input("a.pgn"), by_elo()) == "");
+  REQUIRE(merge.add_unread("lost.pgn", "its job ended without a partial result") == "");
+  REQUIRE(merge.add("b.json", part_with_input("b.pgn"), two) == "");
+  analysis::Stats want = part_with_input("a.pgn");
+  want += part_with_input("b.pgn");
+  CHECK(merge.total().all == want.all);  // it counts no game
+  REQUIRE(merge.total().inputs.size() == 3);
+  const analysis::InputSummary& lost = merge.total().inputs[1];
+  CHECK(lost.path == "lost.pgn");
+  CHECK(!lost.complete());
+  CHECK(lost.outcome == analysis::InputOutcome::failed);
+  CHECK(lost.error == "its job ended without a partial result");
+  CHECK(lost.games == 0);
+  CHECK(merge.total().inputs[2].path == "b.pgn");
+  const report::StatsRun run = merge.run();
+  REQUIRE(run.highlights.size() == 1);
+  CHECK(run.highlights[0].input == 2u);  // b.pgn, after the unread input
+  // An input a partial counts cannot also be without one, either way round.
+  CHECK(merge.add_unread("./a.pgn", "x") == "--no-partial ./a.pgn: a.json counts a.pgn already");
+  CHECK(merge.add("c.json", part_with_input("lost.pgn"), by_elo()) ==
+        "c.json counts lost.pgn, which --no-partial lost.pgn says has no partial");
+}
+
 TEST_CASE("merge: what cannot be added is refused, with the reason", "[merge]") {
   SECTION("an input counted by two partials") {
     report::StatsMerge merge(2);

@@ -26,7 +26,7 @@ bool holds(Who who, bool white, bool black) {
 }  // namespace
 
 bool FindPredicate::matches(const GameAnalysis& a) const {
-  if (a.status == GameStatus::skipped_variant) return false;
+  if (a.status == GameStatus::skipped_variant || a.status == GameStatus::cut_off) return false;
   const std::optional<Color> colour = castled == Who::white   ? std::optional(Color::white)
                                       : castled == Who::black ? std::optional(Color::black)
                                                               : std::nullopt;

@@ -31,7 +31,7 @@ struct CountField {
 using analysis::Counts;
 
 // "games": {...}, in the contract's order (the reports' games table in the same order).
-inline constexpr std::array<CountField, 7> games_fields{{
+inline constexpr std::array<CountField, 8> games_fields{{
     {&Counts::games, "total", "total"},
     {&Counts::replayed, "replayed", "replayed"},
     {&Counts::with_errors, "with_errors", "with errors"},
@@ -39,6 +39,7 @@ inline constexpr std::array<CountField, 7> games_fields{{
     {&Counts::filtered, "filtered", "left out by --where", true},
     {&Counts::duplicates, "duplicates", "duplicates (--dedup)", true},
     {&Counts::without_moves, "without_moves", "without moves", true},
+    {&Counts::cut_off, "cut_off", "cut off by the input's error", true},
 }};
 
 // "castling": {...}: the counts after the two colours' objects, before by_move.

@@ -2,7 +2,6 @@
 #include <catch2/catch.hpp>
 #include <initializer_list>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "io/input.hpp"
@@ -104,10 +103,15 @@ TEST_CASE("an empty file is plain and empty, unless its name says compressed or 
     CHECK(input->consumed() == 0);
   }
   // No gzip, bzip2, xz or zstd data and no archive is 0 bytes: a failed download, mostly.
-  for (const auto& [name, what] : std::initializer_list<std::pair<const char*, const char*>>{
-           {"empty.pgn.gz", "gzip data"}, {"E.PGN.GZ", "gzip data"}, {"x.tgz", "gzip data"},
-           {"x.pgn.bz2", "bzip2 data"}, {"x.pgn.xz", "xz data"}, {"empty.zst", "zstd data"},
-           {"x.zip", "a ZIP archive"}, {"x.7z", "a 7z archive"}, {"x.tar", "a tar archive"}}) {
+  struct Named {
+    const char* name;
+    const char* what;
+  };
+  for (const auto& [name, what] :
+       {Named{"empty.pgn.gz", "gzip data"}, Named{"E.PGN.GZ", "gzip data"},
+        Named{"x.tgz", "gzip data"}, Named{"x.pgn.bz2", "bzip2 data"}, Named{"x.pgn.xz", "xz data"},
+        Named{"empty.zst", "zstd data"}, Named{"x.zip", "a ZIP archive"},
+        Named{"x.7z", "a 7z archive"}, Named{"x.tar", "a tar archive"}}) {
     INFO(name);
     const fs::path p = dir / name;
     write_file(p, "");

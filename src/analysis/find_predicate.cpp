@@ -31,7 +31,7 @@ bool FindPredicate::asks_castling() const {
 }
 
 bool FindPredicate::matches(const GameAnalysis& a) const {
-  if (a.status == GameStatus::skipped_variant) return false;
+  if (a.status == GameStatus::skipped_variant || a.status == GameStatus::cut_off) return false;
   if (asks_castling() && !a.analysed()) return false;
   const std::optional<Color> colour = castled == Who::white   ? std::optional(Color::white)
                                       : castled == Who::black ? std::optional(Color::black)

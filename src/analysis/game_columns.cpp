@@ -201,6 +201,7 @@ ColumnValue analysed(Column c, const GameRecord& r, const GameAnalysis& a, std::
     case Column::false_repetitions:
       return number(count_kind(a, FindingKind::false_repetition));
     case Column::error:
+      if (a.status == GameStatus::cut_off) return text("cut_off");
       if (a.status != GameStatus::with_errors) return {};
       for (auto it = a.findings.rbegin(); it != a.findings.rend(); ++it)
         if (it->kind == FindingKind::illegal_move || it->kind == FindingKind::parse_error)

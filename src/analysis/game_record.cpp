@@ -9,6 +9,7 @@ void GameRecord::clear() {
   ref = {};
   pos = {};
   raw_truncated = false;
+  cut_off = false;
   arena_.clear();
   tags_.clear();
   tag_bits_ = 0;
@@ -38,6 +39,7 @@ GameRecord& GameRecord::operator=(const GameRecord& o) {
   ref = o.ref;
   pos = o.pos;
   raw_truncated = o.raw_truncated;
+  cut_off = o.cut_off;
   arena_ = o.arena_;
   borrowed_ = o.borrowed_;
   borrowed_size_ = o.borrowed_size_;

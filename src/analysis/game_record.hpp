@@ -123,6 +123,9 @@ class GameRecord {
   GameRef ref;       // the game, resolved after the run (run::GameNumbers)
   pgn::TextPos pos;  // where the game starts
   bool raw_truncated = false;
+  // The input's reading failed (a cut or damaged file) inside this game: its text is the part
+  // before the fault (set by the run, run/cutter.cpp; the replay leaves such a game alone).
+  bool cut_off = false;
 
   GameRecord() = default;
   // A copy owns all its text (a borrowed text is copied into its arena): it may outlive the

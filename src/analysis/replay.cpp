@@ -129,6 +129,11 @@ void Replayer::run(const GameRecord& record, GameAnalysis& out) {
 bool Replayer::replay(const GameRecord& record, GameAnalysis& out) {
   out.clear();
   needs_history_ = false;
+  if (positions_ != nullptr) positions_->clear();
+  if (record.cut_off) {  // what there is of it is not the game: nothing to replay or report
+    out.status = GameStatus::cut_off;
+    return true;
+  }
   for (const SyntaxError& e : record.errors()) {
     Finding f;
     f.kind = FindingKind::parse_error;
@@ -137,7 +142,6 @@ bool Replayer::replay(const GameRecord& record, GameAnalysis& out) {
     f.message = std::string(record.error_message(e));
     out.findings.push_back(std::move(f));
   }
-  if (positions_ != nullptr) positions_->clear();
   if (!start_position(record, out)) return true;
   if (positions_ != nullptr) positions_->push_back(pos_);
   bool complete = record.errors().empty();

@@ -26,7 +26,9 @@ enum class VariantKind : std::uint8_t { standard, chess960, from_position, other
 // "Fischerandom", "Fischer Random", "FRC" … → chess960; "From Position" → from_position.
 VariantKind classify_variant(std::string_view tag);
 
-enum class GameStatus : std::uint8_t { replayed, with_errors, skipped_variant };
+// cut_off: the game's text ends where its input's reading failed (a cut or damaged file): it is
+// not replayed, and counts as none of the others (GameRecord::cut_off).
+enum class GameStatus : std::uint8_t { replayed, with_errors, skipped_variant, cut_off };
 
 struct CastlingEvent {
   chess::Color color = chess::Color::white;

@@ -25,6 +25,10 @@ void Counts::add(const GameRecord& record, const GameAnalysis& a) {
     ++skipped_variant;
     return;
   }
+  if (a.status == GameStatus::cut_off) {
+    ++cut_off;
+    return;
+  }
   if (a.without_moves()) {  // nothing to count but the game
     ++without_moves;
     return;

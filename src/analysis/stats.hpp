@@ -29,6 +29,8 @@ struct Counts {
   // Games whose main line has no move (broadcast headers, games abandoned before the first
   // move): counted in `games` only, so that no castling percentage counts them.
   std::uint64_t without_moves = 0;
+  // The game an input's failed reading cut (GameStatus::cut_off): counted in `games` only.
+  std::uint64_t cut_off = 0;
   std::array<std::array<std::uint64_t, 2>, 2> castled{};  // [colour][side]: castling moves
   std::array<std::uint64_t, 2> never{};                   // games in which a colour never castled
   std::uint64_t both_castled = 0, opposite_sides = 0, same_side = 0;
@@ -63,7 +65,7 @@ struct Counts {
   X(opposite_sides) X(same_side) X(white_first) X(black_first) X(with_check) X(checkmate)     \
   X(by_move) X(king_moved_first) X(illegal_castling) X(illegal_by_reason)                     \
   X(annotation_mismatch) X(false_repetition) X(results) X(filtered) X(duplicates)            \
-  X(without_moves)
+  X(without_moves) X(cut_off)
 
 template <class F>
 void Counts::for_each_field(F&& f) {

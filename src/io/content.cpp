@@ -1,4 +1,5 @@
-// sniff_content: what the first decoded bytes of an input are. Containers rochade opens (ZIP,
+// sniff_content: what the first decoded bytes of an input are; format_named: what a name
+// promises, for an empty file only. Containers rochade opens (ZIP,
 // 7z, tar) by their magic numbers; other formats that are certainly not PGN by theirs; anything
 // else with a NUL byte in its first KiB is binary. Text is what is left: PGN is bytes, in any
 // encoding, and the reader judges it.
@@ -79,6 +80,24 @@ Content sniff_content(std::span<const unsigned char> head, std::string& why) {
     return Content::binary;
   }
   return Content::text;
+}
+
+std::string_view format_named(std::string_view name) {
+  static constexpr Known k_named[] = {
+      {".gz", "gzip data"},    {".tgz", "gzip data"},     {".bz2", "bzip2 data"},
+      {".xz", "xz data"},      {".zst", "zstd data"},     {".zip", "a ZIP archive"},
+      {".7z", "a 7z archive"}, {".tar", "a tar archive"},
+  };
+  for (const Known& k : k_named) {
+    const std::string_view ending = k.magic;
+    if (name.size() <= ending.size()) continue;
+    const std::string_view tail = name.substr(name.size() - ending.size());
+    if (std::equal(tail.begin(), tail.end(), ending.begin(), [](char a, char b) {
+          return (a >= 'A' && a <= 'Z' ? static_cast<char>(a - 'A' + 'a') : a) == b;
+        }))
+      return k.what;
+  }
+  return {};
 }
 
 }  // namespace rochade::io

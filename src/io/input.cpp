@@ -148,6 +148,9 @@ void Input::sniff_head() {
       return;
     }
   }
+  // Empty, but named as compressed data or an archive: an error, as gzip -t and zstd -t say.
+  if (const std::string_view what = format_named(path_); im.in_end == 0 && !what.empty())
+    return fail_now(0, "empty file (0 bytes), but its name says " + std::string(what));
   compression_ = sniff_compression({im.in.get(), im.in_end});
   if (compression_ != Compression::plain) im.decoder = detail::make_decoder(compression_);
   // The first decoded KiB, staged for the first read(): text, binary, or a container?

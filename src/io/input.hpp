@@ -26,6 +26,10 @@ std::string_view content_name(Content c);  // "text", "zip", "7z", "tar", "binar
 // `head`: the first decoded bytes (up to 1 KiB, fewer only when the input is shorter). Sets
 // `why` for binary content ("NUL bytes in the first KiB", "a PNG image", ...).
 Content sniff_content(std::span<const unsigned char> head, std::string& why);
+// What a name's ending promises, in any letter case (".gz": "gzip data", ".zip": "a ZIP
+// archive"), or "" for other names. Formats are decided by the bytes, never by this: it only
+// says that an empty file is not what its name promises (a failed download, mostly).
+std::string_view format_named(std::string_view name);
 
 struct InputError {
   std::string path;

@@ -7,7 +7,7 @@
 //   group_value     "all"; the group's value ("1980s", "unknown", an event name); the input path
 //   metric          the count, named by its JSON path:
 //                     games.total, games.replayed, games.with_errors, games.skipped_variant,
-//                     games.filtered, games.duplicates, games.without_moves,
+//                     games.filtered, games.duplicates, games.without_moves, games.cut_off,
 //                     castling.games_analysed,
 //                     castling.castled (colour, side), castling.none (colour),
 //                     castling.first (colour, side), castling.castled_again (colour),

@@ -35,7 +35,7 @@ struct CountField {
 using analysis::Counts;
 
 // "games": {...}, in the contract's order (the reports' games table in the same order).
-inline constexpr std::array<CountField, 7> games_fields{{
+inline constexpr std::array<CountField, 8> games_fields{{
     {&Counts::games, "total", "total", Whole::games},
     {&Counts::replayed, "replayed", "replayed", Whole::games},
     {&Counts::with_errors, "with_errors", "with errors", Whole::games},
@@ -43,6 +43,7 @@ inline constexpr std::array<CountField, 7> games_fields{{
     {&Counts::filtered, "filtered", "left out by --where", Whole::games, true},
     {&Counts::duplicates, "duplicates", "duplicates (--dedup)", Whole::games, true},
     {&Counts::without_moves, "without_moves", "without moves", Whole::games, true},
+    {&Counts::cut_off, "cut_off", "cut off by the input's error", Whole::games, true},
 }};
 
 // "castling": {...}: the counts after the two colours' objects, before by_move.

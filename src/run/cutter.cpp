@@ -32,6 +32,34 @@ class RestSource : public pgn::ByteSource {
 
 }  // namespace
 
+// The games of a stream go into the current batch one game late: the end of the input shows
+// only when the reader finds no game after the last, and the batch the last game goes into is
+// the one that says whether the input's reading failed after it (Batch::ends_in_error). Text
+// that is not a game hands the game before it on at once, so that the order of the two stays.
+// A stream's records own their text (none borrows the reader's buffer), so one may wait here.
+class HoldingSink : public BatchSink {
+ public:
+  using BatchSink::BatchSink;
+  void game(analysis::GameRecord& record) override {
+    hand_on();
+    std::swap(held_, record);
+    holding_ = true;
+  }
+  void skipped(std::uint32_t input, const pgn::ParseError& e) override {
+    hand_on();
+    BatchSink::skipped(input, e);
+  }
+  // The game held, into the current batch.
+  void hand_on() {
+    if (holding_) std::swap(batch->next_record(), held_);
+    holding_ = false;
+  }
+
+ private:
+  analysis::GameRecord held_;
+  bool holding_ = false;
+};
+
 struct Cutter::Stream {
   Stream(std::string head, DecodedBytes& in, const pgn::ReaderOptions& ro, const InputNames& names,
          std::uint32_t input)
@@ -43,7 +71,7 @@ struct Cutter::Stream {
   std::string head_text;
   RestSource src;
   pgn::Reader reader;
-  BatchSink sink;
+  HoldingSink sink;
   analysis::RecordBuilder builder;
 };
 
@@ -88,6 +116,7 @@ void Cutter::piece(detail::Batch& b, bool (*stopped)(const void*), const void* c
     if (opts_.progress) opts_.progress->consumed(in_->input());
     if (n == 0) {
       reached_end_ = true;
+      b.ends_in_error = in_->input().error().has_value();  // final once read() gave 0
       break;
     }
     if (t.size() < opts_.chunk_bytes) continue;
@@ -135,10 +164,17 @@ void Cutter::stream_batch(detail::Batch& b, bool (*stopped)(const void*), const 
   while (b.count < opts_.batch_games && !stopped(ctx) &&
          (more = stream_->reader.read_game(stream_->builder))) {
   }
-  stream_->sink.batch = nullptr;
   if (opts_.progress) opts_.progress->consumed(in_->input());
-  if (!more) reached_end_ = true;
-  if (!more || stopped(ctx)) done_ = true;
+  if (!more) {
+    reached_end_ = true;
+    b.ends_in_error = in_->input().error().has_value();  // final once the reading ended
+  }
+  if (!more || stopped(ctx)) {
+    done_ = true;
+    stream_->sink.hand_on();  // the last game
+    b.mark_cut_off();
+  }
+  stream_->sink.batch = nullptr;
 }
 
 }  // namespace rochade::run

@@ -63,6 +63,7 @@ class Worker {
     }
     if (!flag(opts_.cancel) && !flag(opts_.output_closed)) {
       for (std::size_t i = 0; i < b.limit; ++i) {
+        if (b.records[i].cut_off) b.cut_line = b.records[i].pos.line;  // the input's error says
         if (opts_.dedup && b.duplicate[i] != 0) continue;
         GameRecord& r = b.records[i];
         r.number = numbers_first_ ? b.base + i + 1 : 0;
@@ -94,6 +95,7 @@ class Worker {
     }
     builder_.borrow({});
     sink_.batch = nullptr;
+    b.mark_cut_off();
   }
 
   const PipelineOptions& opts_;
@@ -288,6 +290,11 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
       s.outcome = InputOutcome::failed;
       s.error = "not PGN text: no game in it (line " + std::to_string(line) + " is not PGN)";
     }
+    // The fault cut the input's last game (the last one counted): the error says which.
+    if (const std::uint64_t line = writer.cut_line(i);
+        s.outcome == InputOutcome::failed && line != 0 && s.games != 0)
+      s.error += "; the last game (game " + std::to_string(s.games) + ", from line " +
+                 std::to_string(line) + ") is cut off by it and not replayed";
   }
   numbering.stopped_early(result.inputs, feed.inputs().unfinished());
   result.duplicates = numbering.duplicates();

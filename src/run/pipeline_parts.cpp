@@ -115,6 +115,10 @@ void Numbering::stopped_early(std::vector<InputSummary>& summaries,
 
 void OrderedWriter::done(Batch* b) {
   std::lock_guard lock(mutex_);
+  if (b->cut_line != 0) {
+    if (cut_lines_.size() <= b->input) cut_lines_.resize(b->input + 1, 0);
+    cut_lines_[b->input] = b->cut_line;
+  }
   const bool quiet = b->output.empty() && b->skipped.empty();
   pending_[b->sequence] = {quiet ? nullptr : b, b->limit, b->input, b->first};
   if (quiet) b->home->push(b);

@@ -36,6 +36,10 @@ struct Batch {
   // text ends wherever the reading stopped, not where a game ends, so what it says about the
   // text (skipped text that is not a game) is not reported.
   bool cut_short = false;
+  // The input's reading failed right after this batch's text (a cut or damaged file): its last
+  // game is cut off (mark_cut_off), and cut_line says where it starts once it was replayed.
+  bool ends_in_error = false;
+  std::uint64_t cut_line = 0;
   pgn::TextBuffer text;  // the piece of input, parsed where it lies
   std::uint64_t first_line = 1, first_byte = 0;  // of text[0] in the decoded input
 
@@ -56,6 +60,8 @@ struct Batch {
     first = is_first;
     parsed = false;
     cut_short = false;
+    ends_in_error = false;
+    cut_line = 0;
     text.clear();
     first_line = 1;
     first_byte = 0;
@@ -72,6 +78,14 @@ struct Batch {
   GameRecord& next_record() {
     if (count == records.size()) records.emplace_back();
     return records[count++];
+  }
+  // With ends_in_error: the batch's last game is cut off by the input's fault, unless it ended
+  // with its result (the fault came after it) or text that is not a game came after it.
+  void mark_cut_off() {
+    if (!ends_in_error || count == 0) return;
+    if (!skipped_at.empty() && skipped_at.back() == count) return;
+    GameRecord& last = records[count - 1];
+    if (last.result().empty()) last.cut_off = true;
   }
 };
 
@@ -221,6 +235,10 @@ class OrderedWriter {
   std::uint64_t first_skipped_line(std::size_t input) const {
     return input < first_skipped_.size() ? first_skipped_[input] : 0;
   }
+  // The line where the game an input's fault cut off starts, 0 when none was (Batch::cut_line).
+  std::uint64_t cut_line(std::size_t input) const {
+    return input < cut_lines_.size() ? cut_lines_[input] : 0;
+  }
 
  private:
   struct Done {
@@ -238,6 +256,7 @@ class OrderedWriter {
   Progress* progress_;
   Numbering* count_after_;
   std::vector<std::uint64_t> first_skipped_;  // by input
+  std::vector<std::uint64_t> cut_lines_;      // by input
 };
 
 }  // namespace rochade::run::detail

@@ -142,6 +142,9 @@ class Checker : public analysis::GameConsumer {
         if (!a.findings.empty() || a.plies != 0 || !a.castlings.empty())
           t.problem(r, "skipped game with findings or moves");
         break;
+      case GameStatus::cut_off:  // only a run whose reading of an input fails marks one
+        t.problem(r, "cut off, in a file read to its end");
+        break;
     }
   }
 };

@@ -117,15 +117,19 @@ TEST_CASE("illegal moves: games of other variants are skipped, not replayed",
 
 TEST_CASE("illegal moves: every game counts, whatever happened to it", "[analysis][illegal_move]") {
   const auto games = test::replay_text(read_fixture("analysis", "illegal_moves.pgn"));
-  int replayed = 0, with_errors = 0, skipped = 0;
+  int replayed = 0, with_errors = 0, skipped = 0, cut_off = 0;
   for (const auto& g : games) {
     switch (g.analysis.status) {
       case GameStatus::replayed: ++replayed; break;
       case GameStatus::with_errors: ++with_errors; break;
       case GameStatus::skipped_variant: ++skipped; break;
+      case GameStatus::cut_off:
+        ++cut_off;
+        break;
     }
   }
   CHECK(replayed == 0);
   CHECK(with_errors == 6);
   CHECK(skipped == 2);
+  CHECK(cut_off == 0);  // only a run whose reading of an input fails marks a game cut off
 }

@@ -188,8 +188,9 @@ def odd_file_cases(tmp, games):
     cases.append(Case("empty file", "exit 0, 0 games, no warning", stats(p),
                       [exit_is(0), games_between(0, 0), quiet_stderr, inputs_complete([True])]))
     p = write(os.path.join(tmp, "zero.pgn.gz"), b"")
-    cases.append(Case("0-byte .gz", "an empty input (sniffed by content): exit 0, 0 games",
-                      stats(p), [exit_is(0), games_between(0, 0), inputs_complete([True])]))
+    cases.append(Case("0-byte .gz", "never empty, as gzip -t says (cli.md): exit 1 naming it, 0 games",
+                      stats(p), [exit_is(1), names("zero.pgn.gz"), says("empty file"),
+                                 games_between(0, 0), inputs_complete([False])]))
     rnd = random.Random(20240611)
     p = write(os.path.join(tmp, "garbage.pgn"), rnd.randbytes(4 * MiB))
     cases.append(Case("binary garbage 4 MiB (.pgn)",

@@ -1,5 +1,6 @@
 // Format detection: from the first bytes only, never from the name.
 #include <catch2/catch.hpp>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -84,9 +85,11 @@ TEST_CASE("a file shorter than any magic number is plain text", "[io][sniff]") {
   }
 }
 
-TEST_CASE("an empty file named .gz is plain and empty", "[io][sniff]") {
+TEST_CASE("an empty file is plain and empty, unless its name says compressed or an archive",
+          "[io][sniff]") {
   TempDir dir;
-  for (const char* name : {"empty.pgn.gz", "empty.pgn", "empty.zst"}) {
+  for (const char* name : {"empty.pgn", "empty", "empty.txt", "gz"}) {
+    INFO(name);
     const fs::path p = dir / name;
     write_file(p, "");
     auto input = Input::open(p.string());
@@ -99,4 +102,27 @@ TEST_CASE("an empty file named .gz is plain and empty", "[io][sniff]") {
     CHECK(input->ok());
     CHECK(input->consumed() == 0);
   }
+  // No gzip, bzip2, xz or zstd data and no archive is 0 bytes: a failed download, mostly.
+  struct Named {
+    const char* name;
+    const char* what;
+  };
+  for (const auto& [name, what] :
+       {Named{"empty.pgn.gz", "gzip data"}, Named{"E.PGN.GZ", "gzip data"},
+        Named{"x.tgz", "gzip data"}, Named{"x.pgn.bz2", "bzip2 data"}, Named{"x.pgn.xz", "xz data"},
+        Named{"empty.zst", "zstd data"}, Named{"x.zip", "a ZIP archive"},
+        Named{"x.7z", "a 7z archive"}, Named{"x.tar", "a tar archive"}}) {
+    INFO(name);
+    const fs::path p = dir / name;
+    write_file(p, "");
+    auto input = Input::open(p.string());
+    REQUIRE(!input->ok());
+    CHECK(input->error()->message ==
+          std::string("empty file (0 bytes), but its name says ") + what);
+    CHECK(input->error()->offset == 0);
+    char c = 'x';
+    CHECK(input->read(&c, 1) == 0);
+  }
+  CHECK(format_named("games.pgn").empty());
+  CHECK(format_named("x.tar.zst") == "zstd data");
 }

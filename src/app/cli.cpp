@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <functional>
 #include <string>
 #include <vector>
@@ -20,9 +21,32 @@ struct OptionalValue {
   std::vector<std::string> values;
 };
 
+std::size_t edit_distance(std::string_view a, std::string_view b);
+
+// The word after an option whose value is optional that is neither one of its values nor an
+// input that exists ("--illegal-castling kingmoved"): a usage error naming the values, never
+// read as an input that is missing. A word that starts with '-' is an option or standard input.
+std::string not_a_value(const OptionalValue& o, const std::string& word) {
+  if (word.empty() || word[0] == '-') return {};
+  std::error_code ec;
+  if (std::filesystem::exists(std::filesystem::symlink_status(word, ec))) return {};
+  std::string best;
+  std::size_t best_distance = 3;  // suggest only what is close
+  for (const auto& v : o.values) {
+    const std::size_t d = edit_distance(word, v);
+    if (d < best_distance) best = v, best_distance = d;
+  }
+  std::string why =
+      fmt::format("'{}' after {} is neither one of its values ({}) nor an input that exists", word,
+                  o.option, fmt::join(o.values, ", "));
+  if (!best.empty()) why += fmt::format("; did you mean {}={}?", o.option, best);
+  return why;
+}
+
 // An option whose value is optional takes the next word as its value only when it is one of
-// its values ("--no-castling white"); any other word stays an input ("--no-castling a.pgn").
-std::vector<std::string> join_optional_values(int argc, char** argv) {
+// its values ("--no-castling white"); a word that is an input stays one ("--no-castling a.pgn");
+// any other word is a usage error, said in `error`.
+std::vector<std::string> join_optional_values(int argc, char** argv, std::string& error) {
   const std::vector<OptionalValue> optional{{"--illegal-castling", illegal_castling_choices()},
                                             {"--no-castling", colour_choices()}};
   std::vector<std::string> args(argv, argv + argc);
@@ -34,11 +58,13 @@ std::vector<std::string> join_optional_values(int argc, char** argv) {
     }
     const auto it = std::find_if(optional.begin(), optional.end(),
                                  [&](const OptionalValue& o) { return o.option == args[i]; });
-    if (it != optional.end() && i + 1 < args.size() &&
-        std::find(it->values.begin(), it->values.end(), args[i + 1]) != it->values.end()) {
-      out.push_back(args[i] + "=" + args[i + 1]);
-      ++i;
-      continue;
+    if (it != optional.end() && i + 1 < args.size()) {
+      if (std::find(it->values.begin(), it->values.end(), args[i + 1]) != it->values.end()) {
+        out.push_back(args[i] + "=" + args[i + 1]);
+        ++i;
+        continue;
+      }
+      if (error.empty()) error = not_a_value(*it, args[i + 1]);
     }
     out.push_back(args[i]);
   }
@@ -123,8 +149,13 @@ int run_cli(int argc, char** argv) {
       run_explain);
 
   constexpr Outcome usage{.usage = true};
-  std::vector<std::string> args = join_optional_values(argc, argv);
+  std::string bad_word;  // after an option whose value is optional
+  std::vector<std::string> args = join_optional_values(argc, argv, bad_word);
   if (unknown_subcommand(app, args)) return exit_status(usage);
+  if (!bad_word.empty() && args[1][0] != '-') {  // args[1] is a subcommand
+    print_error(args[1], bad_word);
+    return exit_status(usage);
+  }
   try {
     std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);  // CLI11 wants it so
     app.parse(reversed);

@@ -113,7 +113,8 @@ void setup_find(CLI::App& app, FindOptions& opts) {
       "--castling-check and --illegal-castling apply to that colour's castlings: --castled "
       "black --queenside is 'black castled queenside'; otherwise to either colour's. "
       "--illegal-castling and --no-castling take their value after '=' or as the next word "
-      "when it is one of their values (--no-castling white); any other next word is an input.");
+      "when it is one of their values (--no-castling white); a next word that names an existing "
+      "input stays an input, and any other is a usage error.");
 }
 
 namespace {

@@ -7,9 +7,10 @@
 # complete; elsewhere files and directories (the inputs).
 
 # The options of a help text: the first field of each line that starts with spaces and a dash,
-# split at commas, without a value list ("-o,--output TEXT" gives -o and --output).
+# split at commas, the names (what starts with a dash) without a value list ("-o,--output TEXT"
+# gives -o and --output, "--no-castling[=COLOUR]:{white,black,both}" --no-castling).
 _rochade_options() {
-  awk '/^ +-/ { n = split($1, a, ","); for (i = 1; i <= n; i++) { sub(/[{:=\[].*/, "", a[i]); print a[i] } }'
+  awk '/^ +-/ { n = split($1, a, ","); for (i = 1; i <= n; i++) if (a[i] ~ /^-/) { sub(/[{:=\[].*/, "", a[i]); print a[i] } }'
 }
 
 # The values an option takes, when the help lists them ("--format TEXT:{text,json}=text").

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <filesystem>
 #include <functional>
+#include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -86,6 +88,31 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
+// CLI11's help, written as a person reads it: an option whose value is optional shows as
+// "--no-castling[=COLOUR]:{white,black,both}" (CLI11 writes its default, "--no-castling{both}
+// :{...}"), and a positional that takes its words joined (explain's FEN) as "FEN" in the usage
+// line (CLI11 writes "FEN(1x)").
+class HelpFormatter : public CLI::Formatter {
+ public:
+  std::string make_option(const CLI::Option* opt, bool positional) const override {
+    std::string name = make_option_name(opt, positional);
+    std::string opts = make_option_opts(opt);
+    const std::size_t brace = name.find('{');
+    if (!positional && brace != std::string::npos) {
+      name.erase(brace, name.find('}', brace) + 1 - brace);  // the default: said in the text
+      if (!opts.empty() && opts[0] == ' ') opts.erase(0, 1);
+    }
+    std::stringstream out;
+    CLI::detail::format_help(out, name + opts, make_option_desc(opt), get_column_width());
+    return out.str();
+  }
+  std::string make_option_usage(const CLI::Option* opt) const override {
+    std::string out = make_option_name(opt, true);
+    if (opt->get_expected_max() >= CLI::detail::expected_max_vector_size) out += "...";
+    return opt->get_required() ? out : "[" + out + "]";
+  }
+};
+
 // "unknown subcommand 'stat'; did you mean 'stats'?" for a first word that is not a subcommand.
 bool unknown_subcommand(const CLI::App& app, const std::vector<std::string>& args) {
   if (args.size() < 2 || args[1].empty() || args[1][0] == '-') return false;
@@ -116,6 +143,7 @@ int run_cli(int argc, char** argv) {
   app.set_version_flag("--version",
                        std::function<std::string()>([] { return version_text("rochade"); }));
   app.require_subcommand(1);
+  app.formatter(std::make_shared<HelpFormatter>());  // the subcommands take it when made
 
   // Each subcommand once: its name, what it does, its options and its run. The dispatch below asks
   // CLI11 which one parsed.

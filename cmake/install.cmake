@@ -23,9 +23,20 @@ install(FILES ${completions}/_rochade DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/v
 install(FILES ${completions}/rochade.fish
         DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d)
 
-install(FILES README.md docs/CLI.md docs/STATS-JSON.md docs/AUDIT-JSONL.md docs/GAMES-TABLE.md
-        docs/VIEWER.md docs/viewer-illegal-castling.png docs/viewer-mate-by-castling.png
+# The user documentation, and every page and picture it links to (tests/install/install_test.sh
+# follows each relative link of the installed pages). All in one folder: README.md's links into
+# docs/ lose their "docs/", and its link to LICENSE leads to copyright (the licence, below).
+install(FILES docs/CLI.md docs/STATS-JSON.md docs/AUDIT-JSONL.md docs/GAMES-TABLE.md docs/VIEWER.md
+        docs/CLUSTER.md docs/ARCHIVES.md docs/BENCHMARKS.md docs/DATA.md
+        docs/viewer-illegal-castling.png docs/viewer-mate-by-castling.png
+        docs/viewer-stats-report.png
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/README.md)
+file(READ ${PROJECT_SOURCE_DIR}/README.md readme)
+string(REPLACE "](docs/" "](" readme "${readme}")
+string(REPLACE "](LICENSE)" "](copyright)" readme "${readme}")
+file(WRITE ${PROJECT_BINARY_DIR}/README.md "${readme}")
+install(FILES ${PROJECT_BINARY_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
 # Who answers for the package: the .deb's Maintainer, and the copyright file's Upstream-Contact.
 set(ROCHADE_MAINTAINER "rochade maintainers <rochade@users.noreply.github.com>" CACHE STRING

@@ -4,12 +4,15 @@
 # The subcommands and each subcommand's options are read from `rochade --help` and
 # `rochade SUBCOMMAND --help` when completing, so a new option completes without editing this
 # file. After an option with a fixed list of values (--format, --by, --only, ...) its values
-# complete; elsewhere files and directories (the inputs).
+# complete, also after '=' (--format=json, --illegal-castling=king_moved); after an option whose
+# value is no file (--where, -j, --max-games, --tag) nothing; elsewhere files and directories
+# (the inputs, -o, --partial).
 
 # The options of a help text: the first field of each line that starts with spaces and a dash,
-# split at commas, without a value list ("-o,--output TEXT" gives -o and --output).
+# split at commas, the names (what starts with a dash) without a value list ("-o,--output TEXT"
+# gives -o and --output, "--no-castling[=COLOUR]:{white,black,both}" --no-castling).
 _rochade_options() {
-  awk '/^ +-/ { n = split($1, a, ","); for (i = 1; i <= n; i++) { sub(/[{:=\[].*/, "", a[i]); print a[i] } }'
+  awk '/^ +-/ { n = split($1, a, ","); for (i = 1; i <= n; i++) if (a[i] ~ /^-/) { sub(/[{:=\[].*/, "", a[i]); print a[i] } }'
 }
 
 # The values an option takes, when the help lists them ("--format TEXT:{text,json}=text").
@@ -19,6 +22,20 @@ _rochade_choices() {  # help text on stdin, $1: the option
       for (i = 1; i <= n; i++) { name = a[i]; sub(/[{:=\[].*/, "", name); if (name == opt) hit = 1 }
       if (hit && match($0, /:\{[^}]*\}/)) { s = substr($0, RSTART + 2, RLENGTH - 3); gsub(",", " ", s); print s }
       if (hit) exit
+    }'
+}
+
+# The type of an option's value as the help writes it after the name ("TEXT" for a file name,
+# "UINT", "TEXT:EXPR", "NAME ..."), or nothing for a flag.
+_rochade_type() {  # help text on stdin, $1: the option
+  awk -v opt="$1" '/^ +-/ {
+      line = $0; sub(/^ +/, "", line); split(line, parts, "  +")
+      n = split(parts[1], words, " ")
+      k = split(words[1], a, ",")
+      for (i = 1; i <= k; i++) {
+        name = a[i]; sub(/[{:=\[].*/, "", name)
+        if (name == opt) { if (n > 1) print words[2]; exit }
+      }
     }'
 }
 
@@ -43,20 +60,39 @@ _rochade() {
   fi
   local help
   help=$("$prog" "$sub" --help 2>/dev/null)
-  if [[ $cur == -* ]]; then
+  # The option whose value is being completed: "--format j"; "--format=j", which bash splits at
+  # '=' into --format, = and j (or --format and = when nothing follows); "--format=j" as one word
+  # where COMP_WORDBREAKS has no '='.
+  local opt="" value=$cur prefix="" joined=0
+  if [[ $cur == = && $prev == -* ]]; then
+    opt=$prev value="" joined=1
+  elif [[ $prev == = ]] && ((COMP_CWORD >= 2)) && [[ ${COMP_WORDS[COMP_CWORD - 2]} == -* ]]; then
+    opt=${COMP_WORDS[COMP_CWORD - 2]} joined=1
+  elif [[ $cur == -*=* ]]; then
+    opt=${cur%%=*} value=${cur#*=} prefix=${cur%%=*}= joined=1
+  elif [[ $cur == -* ]]; then
     mapfile -t COMPREPLY < <(compgen -W "$(printf '%s\n' "$help" | _rochade_options)" -- "$cur")
     return 0
+  elif [[ $prev == -* ]]; then
+    opt=$prev
   fi
-  if [[ $prev == -* ]]; then
-    local choices
-    choices=$(printf '%s\n' "$help" | _rochade_choices "$prev")
+  if [[ -n $opt ]]; then
+    local choices type
+    choices=$(printf '%s\n' "$help" | _rochade_choices "$opt")
     if [[ -n $choices ]]; then
-      mapfile -t COMPREPLY < <(compgen -W "$choices" -- "$cur")
-      ((${#COMPREPLY[@]} > 0)) && return 0  # else an input (optional values: --no-castling)
+      mapfile -t COMPREPLY < <(compgen -P "$prefix" -W "$choices" -- "$value")
+      # Without '=', a word that is no value is an input (optional values: --no-castling a.pgn).
+      ((${#COMPREPLY[@]} > 0 || joined)) && return 0
+    fi
+    type=$(printf '%s\n' "$help" | _rochade_type "$opt")
+    # A value that is no file (a number, --where's expression, a tag name), or '=' after a flag.
+    if [[ -z $choices && ( ( -n $type && $type != TEXT ) || ( -z $type && $joined == 1 ) ) ]]; then
+      COMPREPLY=()
+      return 0
     fi
   fi
-  mapfile -t COMPREPLY < <(compgen -f -- "$cur")
-  compopt -o filenames 2>/dev/null
+  mapfile -t COMPREPLY < <(compgen -f -P "$prefix" -- "$value")
+  compopt -o filenames 2>/dev/null || true  # (outside a completion, as in the tests)
   return 0
 }
 

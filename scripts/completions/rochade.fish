@@ -13,7 +13,7 @@ end
 function __rochade_options
     set -l words (commandline -opc)
     $words[1] $words[2] --help 2>/dev/null | awk '/^ +-/ {
-        n = split($1, a, ","); for (i = 1; i <= n; i++) { sub(/[{:=\[].*/, "", a[i]); print a[i] } }'
+        n = split($1, a, ","); for (i = 1; i <= n; i++) if (a[i] ~ /^-/) { sub(/[{:=\[].*/, "", a[i]); print a[i] } }'
 end
 
 # The values of the option before the cursor, when its help line lists them.

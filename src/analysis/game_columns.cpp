@@ -295,12 +295,6 @@ std::string check_tag_columns(const std::vector<std::string>& tags) {
   return {};
 }
 
-std::optional<int> column_year(const GameRecord& record) {
-  for (std::string_view name : {"Date", "UTCDate"})
-    if (auto y = year_of(record.tag(name))) return y;
-  return std::nullopt;
-}
-
 std::optional<int> game_year(const GameRecord& record) {
   for (std::string_view name : {"Date", "EventDate", "UTCDate"})
     if (auto y = year_of(record.tag(name))) return y;
@@ -345,7 +339,7 @@ ColumnValue column_value(Column c, const GameRecord& r, const GameAnalysis* a,
       return number(!fen.empty() || (r.tag("SetUp") == "1" && r.has_tag("FEN")));
     }
     case Column::year: {
-      const auto y = column_year(r);
+      const auto y = game_year(r);
       return y ? number(*y) : ColumnValue{};
     }
     case Column::white_rating_diff:

@@ -111,11 +111,10 @@ std::string tag_column_name(std::string_view tag);
 // column, twice the same column), or empty when they can.
 std::string check_tag_columns(const std::vector<std::string>& tags);
 
-// The `year` column (docs/GAMES-TABLE.md): the year of Date, else of UTCDate; nullopt when neither
-// holds one. (game_year, which stats groups by, also reads EventDate.)
-std::optional<int> column_year(const GameRecord& record);
-// The year of a game: from Date, else EventDate, else UTCDate; "1986.03.12", "1986-03-12",
-// "12.03.1986", "1986.??.??", "1986". Nullopt when none holds a year.
+// The year of a game, the one definition (docs/GAMES-TABLE.md, `year`): the games table's `year`
+// column, `--where year` and `stats --by year`/`decade` all read it. From Date, else EventDate,
+// else UTCDate; "1986.03.12", "1986-03-12", "12.03.1986", "1986.??.??", "1986". Nullopt when
+// none holds a year.
 std::optional<int> game_year(const GameRecord& record);
 // A rating tag as a positive integer, or nullopt (absent, "?", "-", not a number, 0).
 std::optional<std::int64_t> rating(std::string_view tag);

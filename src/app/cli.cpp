@@ -5,7 +5,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <functional>
+#include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -20,9 +23,32 @@ struct OptionalValue {
   std::vector<std::string> values;
 };
 
+std::size_t edit_distance(std::string_view a, std::string_view b);
+
+// The word after an option whose value is optional that is neither one of its values nor an
+// input that exists ("--illegal-castling kingmoved"): a usage error naming the values, never
+// read as an input that is missing. A word that starts with '-' is an option or standard input.
+std::string not_a_value(const OptionalValue& o, const std::string& word) {
+  if (word.empty() || word[0] == '-') return {};
+  std::error_code ec;
+  if (std::filesystem::exists(std::filesystem::symlink_status(word, ec))) return {};
+  std::string best;
+  std::size_t best_distance = 3;  // suggest only what is close
+  for (const auto& v : o.values) {
+    const std::size_t d = edit_distance(word, v);
+    if (d < best_distance) best = v, best_distance = d;
+  }
+  std::string why =
+      fmt::format("'{}' after {} is neither one of its values ({}) nor an input that exists", word,
+                  o.option, fmt::join(o.values, ", "));
+  if (!best.empty()) why += fmt::format("; did you mean {}={}?", o.option, best);
+  return why;
+}
+
 // An option whose value is optional takes the next word as its value only when it is one of
-// its values ("--no-castling white"); any other word stays an input ("--no-castling a.pgn").
-std::vector<std::string> join_optional_values(int argc, char** argv) {
+// its values ("--no-castling white"); a word that is an input stays one ("--no-castling a.pgn");
+// any other word is a usage error, said in `error`.
+std::vector<std::string> join_optional_values(int argc, char** argv, std::string& error) {
   const std::vector<OptionalValue> optional{{"--illegal-castling", illegal_castling_choices()},
                                             {"--no-castling", colour_choices()}};
   std::vector<std::string> args(argv, argv + argc);
@@ -34,11 +60,13 @@ std::vector<std::string> join_optional_values(int argc, char** argv) {
     }
     const auto it = std::find_if(optional.begin(), optional.end(),
                                  [&](const OptionalValue& o) { return o.option == args[i]; });
-    if (it != optional.end() && i + 1 < args.size() &&
-        std::find(it->values.begin(), it->values.end(), args[i + 1]) != it->values.end()) {
-      out.push_back(args[i] + "=" + args[i + 1]);
-      ++i;
-      continue;
+    if (it != optional.end() && i + 1 < args.size()) {
+      if (std::find(it->values.begin(), it->values.end(), args[i + 1]) != it->values.end()) {
+        out.push_back(args[i] + "=" + args[i + 1]);
+        ++i;
+        continue;
+      }
+      if (error.empty()) error = not_a_value(*it, args[i + 1]);
     }
     out.push_back(args[i]);
   }
@@ -59,6 +87,31 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
   }
   return row[b.size()];
 }
+
+// CLI11's help, written as a person reads it: an option whose value is optional shows as
+// "--no-castling[=COLOUR]:{white,black,both}" (CLI11 writes its default, "--no-castling{both}
+// :{...}"), and a positional that takes its words joined (explain's FEN) as "FEN" in the usage
+// line (CLI11 writes "FEN(1x)").
+class HelpFormatter : public CLI::Formatter {
+ public:
+  std::string make_option(const CLI::Option* opt, bool positional) const override {
+    std::string name = make_option_name(opt, positional);
+    std::string opts = make_option_opts(opt);
+    const std::size_t brace = name.find('{');
+    if (!positional && brace != std::string::npos) {
+      name.erase(brace, name.find('}', brace) + 1 - brace);  // the default: said in the text
+      if (!opts.empty() && opts[0] == ' ') opts.erase(0, 1);
+    }
+    std::stringstream out;
+    CLI::detail::format_help(out, name + opts, make_option_desc(opt), get_column_width());
+    return out.str();
+  }
+  std::string make_option_usage(const CLI::Option* opt) const override {
+    std::string out = make_option_name(opt, true);
+    if (opt->get_expected_max() >= CLI::detail::expected_max_vector_size) out += "...";
+    return opt->get_required() ? out : "[" + out + "]";
+  }
+};
 
 // "unknown subcommand 'stat'; did you mean 'stats'?" for a first word that is not a subcommand.
 bool unknown_subcommand(const CLI::App& app, const std::vector<std::string>& args) {
@@ -90,6 +143,7 @@ int run_cli(int argc, char** argv) {
   app.set_version_flag("--version",
                        std::function<std::string()>([] { return version_text("rochade"); }));
   app.require_subcommand(1);
+  app.formatter(std::make_shared<HelpFormatter>());  // the subcommands take it when made
 
   // Each subcommand once: its name, what it does, its options and its run. The dispatch below asks
   // CLI11 which one parsed.
@@ -123,8 +177,13 @@ int run_cli(int argc, char** argv) {
       run_explain);
 
   constexpr Outcome usage{.usage = true};
-  std::vector<std::string> args = join_optional_values(argc, argv);
+  std::string bad_word;  // after an option whose value is optional
+  std::vector<std::string> args = join_optional_values(argc, argv, bad_word);
   if (unknown_subcommand(app, args)) return exit_status(usage);
+  if (!bad_word.empty() && args[1][0] != '-') {  // args[1] is a subcommand
+    print_error(args[1], bad_word);
+    return exit_status(usage);
+  }
   try {
     std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);  // CLI11 wants it so
     app.parse(reversed);

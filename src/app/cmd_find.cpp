@@ -94,11 +94,13 @@ void setup_find(CLI::App& app, FindOptions& opts) {
   app.add_flag("--illegal-castling{any}", opts.illegal_castling,
                "an illegal castling (--illegal-castling=REASON: with that reason; with --castled "
                "white|black: by that colour)")
+      ->type_name("[=REASON]")
       ->check(CLI::IsMember(illegal_castling_choices()));
   app.add_flag("--opposite-castling", opts.opposite, "both castled, on opposite sides");
   app.add_flag("--same-side-castling", opts.same_side, "both castled, on the same side");
   app.add_flag("--no-castling{both}", opts.no_castling,
                "white, black or both (the default) never castled")
+      ->type_name("[=COLOUR]")
       ->check(CLI::IsMember(colour_choices()));
   app.add_option("--castled", opts.castled, "white, black or both castled")
       ->check(CLI::IsMember(colour_choices()));
@@ -113,7 +115,8 @@ void setup_find(CLI::App& app, FindOptions& opts) {
       "--castling-check and --illegal-castling apply to that colour's castlings: --castled "
       "black --queenside is 'black castled queenside'; otherwise to either colour's. "
       "--illegal-castling and --no-castling take their value after '=' or as the next word "
-      "when it is one of their values (--no-castling white); any other next word is an input.");
+      "when it is one of their values (--no-castling white); a next word that names an existing "
+      "input stays an input, and any other is a usage error.");
 }
 
 namespace {

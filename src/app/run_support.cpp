@@ -37,8 +37,8 @@ void add_output_options(CLI::App& app, std::string& output, std::string& format,
                         const std::vector<std::string>& formats, const std::string& fallback) {
   app.add_option("-o,--output", output,
                  "write the result to FILE instead of stdout (- = stdout; FILE.gz and FILE.zst "
-                 "are compressed); without --format, FILE's name chooses the format (.json, "
-                 ".csv, .html, .db, ...)");
+                 "are compressed); without --format, FILE's name chooses the format (" +
+                     report::extensions_of(formats) + ")");
   const CLI::Option* given =
       app.add_option("--format", format,
                      "output format (default: the one the -o name asks for, else " + fallback +

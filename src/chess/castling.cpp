@@ -81,25 +81,51 @@ void finish(const Position& pos, CastlingDiagnosis& d) {
   d.not_to_move = d.legal() && pos.side_to_move() != d.color;
 }
 
-}  // namespace
+// Chess960: the files the castling rights tell (one start position's for both colours), -1
+// where none does. The king's: colour c's own king if c has a right, else the other colour's.
+struct CastlingFiles {
+  int king = -1;
+  int rook = -1;  // the side's
+};
 
-CastlingDiagnosis diagnose_castling(const Position& pos, Color c, CastlingSide side) {
+CastlingFiles castling_files(const Position& pos, Color c, CastlingSide side) {
+  CastlingFiles f;
+  for (Color who : {~c, c}) {  // c's own last: it decides where both tell
+    const Square k = pos.king_square(who);
+    const bool king_home = k != no_square && rank_of(k) == back_rank(who);
+    for (CastlingSide s : {CastlingSide::king, CastlingSide::queen}) {
+      const Square r = pos.castling_rook(who, s);
+      if (r == no_square) continue;
+      if (s == side) f.rook = file_of(r);
+      if (king_home) f.king = file_of(k);
+    }
+  }
+  return f;
+}
+
+CastlingDiagnosis diagnose_alone(const Position& pos, Color c, CastlingSide side, bool by_files) {
   CastlingDiagnosis d = start(c, side);
   const int rank = back_rank(c);
   const Piece own_rook = make_piece(c, PieceType::rook);
+  const CastlingFiles files =
+      pos.chess960() && by_files ? castling_files(pos, c, side) : CastlingFiles{};
   d.king = pos.king_square(c);
   const bool on_rank = d.king != no_square && rank_of(d.king) == rank;
   d.king_home = pos.chess960() ? (on_rank ? d.king : no_square) : make_square(4, rank);
+  if (files.king >= 0) d.king_home = make_square(files.king, rank);
   const int king_file = king_file_on_rank(d.king, c);
 
   d.rook_home = pos.castling_rook(c, side);
   d.has_right = d.rook_home != no_square;
-  if (!d.has_right) {
+  if (!d.has_right && files.rook >= 0) {
+    d.rook_home = make_square(files.rook, rank);
+  } else if (!d.has_right) {
     // Standard chess: the corner. Chess960: the outermost own rook on that side, else the corner.
     d.rook_home = make_square(side == CastlingSide::king ? 7 : 0, rank);
     const Bitboard rooks = pos.pieces(c, PieceType::rook) & side_of(king_file, side, c);
     if (pos.chess960() && on_rank && rooks)
       d.rook_home = side == CastlingSide::king ? msb(rooks) : lsb(rooks);
+    d.rook_home_known = !pos.chess960();
   }
   d.rook =
       pos.piece_on(d.rook_home) == own_rook ? d.rook_home : nearest_rook(pos, c, side, king_file);
@@ -118,6 +144,16 @@ CastlingDiagnosis diagnose_castling(const Position& pos, Color c, CastlingSide s
   if (king_home) judge_board(pos, d, d.king, d.rook, d.rook != no_square ? d.rook : d.rook_home);
   finish(pos, d);
   return d;
+}
+
+}  // namespace
+
+CastlingDiagnosis diagnose_castling(const Position& pos, Color c, CastlingSide side) {
+  return diagnose_alone(pos, c, side, false);
+}
+
+CastlingDiagnosis diagnose_castling_by_files(const Position& pos, Color c, CastlingSide side) {
+  return diagnose_alone(pos, c, side, true);
 }
 
 CastlingDiagnosis diagnose_castling(const Position& pos, Color c, CastlingSide side,

@@ -89,6 +89,9 @@ struct CastlingDiagnosis {
   Square king_home = no_square;  // e1/e8; in Chess960 where it stands
   Square rook = no_square;       // the castling rook, if there is one
   Square rook_home = no_square;  // the right's square, else the corner
+  // False in Chess960 where no castling right tells that side's rook file: rook_home is then a
+  // guess (the outermost rook on that side, else the corner), not a start square.
+  bool rook_home_known = true;
   Square king_to = no_square, rook_to = no_square;
   Bitboard rooks_off_rank = 0;  // rook_moved (position alone): own rooks off the first rank
 
@@ -115,6 +118,11 @@ struct CastlingDiagnosis {
 // right, no rook on that side, an own rook off the first rank), no_right_in_fen, rook_not_home,
 // and the board's.
 CastlingDiagnosis diagnose_castling(const Position& pos, Color c, CastlingSide side);
+// The same as explain reads a position: in Chess960 the homes the castling rights tell, which
+// are one start position's for both colours (the rook's file of a right of either colour on that
+// side; the king's file of a colour with a right, its king on its first rank). Where no right
+// tells, as above.
+CastlingDiagnosis diagnose_castling_by_files(const Position& pos, Color c, CastlingSide side);
 
 // In a game: the king and rook the record castles with (game.king_from / rook_from, which must
 // stand there), the history's reasons as given, no_right_in_fen when the right is gone and no

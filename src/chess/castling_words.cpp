@@ -52,7 +52,10 @@ constexpr CastlingReasonWords rows[] = {
                          "standard chess castles only with the king on {king_home} and the rook "
                          "on {rook_home}",
      .position_both_home = ", although the king and the rook stand on {king_home} and "
-                           "{rook_home} (they may have moved and come back)"},
+                           "{rook_home} (they may have moved and come back)",
+     .position_both_unknown = ", although the king and the rook stand on {king_home} and "
+                              "{rook_home}, from where they castle (no right tells where they "
+                              "started)"},
     {.reason = CastlingReason::rook_not_home,
      .name = "rook_not_home",
      .because = "the rook stood on {rook_from}, not on {rook_home}",

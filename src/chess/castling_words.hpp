@@ -6,7 +6,9 @@
 //
 // A text holds named slots, "{colour}", that fill_words replaces by the facts its user gives:
 //   {colour} white/black, {side} kingside/queenside, {is} is/are;
-//   squares: {king_home} {rook_home} (where king and rook castle from by the rules), {rook_from}
+//   squares: {king_home} {rook_home} (where king and rook castle from by the rules; in Chess960
+//   without a right that tells the rook's file, {rook_home} is "the kingside of its king" or
+//   "the queenside of its king"), {rook_from}
 //   (where the castling rook stood), {from} {to} (a move's), {square}, {origin} (where a piece
 //   started);
 //   pieces, "the black bishop on c4" and lists of them: {piece} {king} {attackers} {blockers}
@@ -55,6 +57,9 @@ struct CastlingReasonWords {
   std::string_view position_right = {};      // rook_not_home: the right names the home
   std::string_view position_dropped = {};    // no_right_in_fen: the FEN's right is dropped
   std::string_view position_both_home = {};  // no_right_in_fen: king and rook on their squares
+  // no_right_in_fen, Chess960: king and rook where they could castle from, and no right tells
+  // whether they started there.
+  std::string_view position_both_unknown = {};
 
   // The replay: why a castling cannot be carried out at all (then an illegal move).
   std::string_view cannot = {};

@@ -98,13 +98,20 @@ std::string king_words(const chess::CastlingDiagnosis& d) {
       {{"colour", who}, {"square", square}, {"king_home", square_name(d.king_home)}});
 }
 
+// Where the castling rook starts: its square, or in Chess960 without a right that tells its file,
+// the side of the king ("the queenside of its king").
+std::string rook_home_words(const chess::CastlingDiagnosis& d) {
+  if (d.rook_home_known) return square_name(d.rook_home);
+  return fmt::format("the {} of its king", side_name(d.side));
+}
+
 // The sentence for the castling rook away from its square, or empty if it is home.
 std::string rook_words(const chess::Position& pos, const chess::CastlingDiagnosis& d) {
   if (d.rook == d.rook_home) return {};
   const CastlingReasonWords& not_home = castling_words(CastlingReason::rook_not_home);
   const CastlingReasonWords& moved = castling_words(CastlingReason::rook_moved);
   const std::string_view who = color_name(d.color);
-  const std::string home = square_name(d.rook_home);
+  const std::string home = rook_home_words(d);
   const std::string square = d.rook != no_square ? square_name(d.rook) : std::string();
   if (d.has_right && d.rook != no_square)
     return whereabouts(not_home.reason, not_home.position_right,
@@ -175,7 +182,7 @@ void irrelevant_words(const chess::Position& pos, const chess::CastlingDiagnosis
 
 CastlingExplanation explain_castling(const chess::Position& pos, Color c, CastlingSide side,
                                      bool dropped) {
-  return explain_castling(pos, chess::diagnose_castling(pos, c, side), dropped);
+  return explain_castling(pos, chess::diagnose_castling_by_files(pos, c, side), dropped);
 }
 
 CastlingExplanation explain_castling(const chess::Position& pos, const chess::CastlingDiagnosis& d,
@@ -202,8 +209,9 @@ CastlingExplanation explain_castling(const chess::Position& pos, const chess::Ca
   } else if (!d.has_right) {
     std::string s = fill_words(no_right.position, {{"colour", who}, {"side", side_name(d.side)}});
     if (facts.empty())
-      s += fill_words(no_right.position_both_home, {{"king_home", square_name(d.king)},
-                                                    {"rook_home", square_name(d.rook_home)}});
+      s += fill_words(
+          d.rook_home_known ? no_right.position_both_home : no_right.position_both_unknown,
+          {{"king_home", square_name(d.king)}, {"rook_home", square_name(d.rook_home)}});
     for (const auto& f : facts) s.append("; ").append(f);
     e.details.push_back(std::move(s));
   } else {

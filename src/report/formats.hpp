@@ -46,21 +46,32 @@ std::vector<std::string> names_of(int count, std::string_view (*name)(E)) {
   return out;
 }
 
+// The extensions of an output file's name and the format each asks for.
+inline constexpr std::array<std::pair<std::string_view, std::string_view>, 11> format_extensions{
+    {{"txt", "text"},
+     {"json", "json"},
+     {"jsonl", "jsonl"},
+     {"csv", "csv"},
+     {"tsv", "tsv"},
+     {"md", "md"},
+     {"html", "html"},
+     {"pgn", "pgn"},
+     {"db", "sqlite"},
+     {"sqlite", "sqlite"},
+     {"sqlite3", "sqlite"}}};
+
+// The extensions that ask for one of `formats` (".txt, .json, .csv"): what -o's help offers.
+inline std::string extensions_of(const std::vector<std::string>& formats) {
+  std::string out;
+  for (const auto& [ext, format] : format_extensions)
+    for (const auto& f : formats)
+      if (f == format) out.append(out.empty() ? "." : ", .").append(ext);
+  return out;
+}
+
 // The format an output file's name asks for (docs/CLI.md: "-o r.json" is JSON): named by its last
 // extension before any .gz or .zst, in any letter case; "" when the name asks for none.
 inline std::string_view format_of_name(std::string_view path) {
-  constexpr std::array<std::pair<std::string_view, std::string_view>, 11> by_extension{
-      {{"json", "json"},
-       {"jsonl", "jsonl"},
-       {"csv", "csv"},
-       {"tsv", "tsv"},
-       {"md", "md"},
-       {"html", "html"},
-       {"pgn", "pgn"},
-       {"txt", "text"},
-       {"db", "sqlite"},
-       {"sqlite", "sqlite"},
-       {"sqlite3", "sqlite"}}};
   const auto extension = [](std::string_view name) {
     const std::size_t dot = name.rfind('.');
     const std::size_t slash = name.rfind('/');
@@ -75,7 +86,7 @@ inline std::string_view format_of_name(std::string_view path) {
     path.remove_suffix(e.size() + 1);
     e = extension(path);
   }
-  for (const auto& [ext, format] : by_extension)
+  for (const auto& [ext, format] : format_extensions)
     if (ext == e) return format;
   return {};
 }

@@ -11,21 +11,15 @@ bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 
 std::string clean_text(std::string_view s) {
   std::string out;
   out.reserve(s.size());
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c < 0x20 || c == 0x7F) {
+  for (std::size_t i = 0; i < s.size();) {
+    const std::size_t at = i;
+    const char32_t c = pgn::next_code_point(s, i);  // as_utf8's reading
+    if (c < 0x20 || c == 0x7F)
       out += ' ';
-    } else if (c < 0x80) {
-      out += static_cast<char>(c);
-    } else if (const std::size_t n = utf8_length(s, i)) {
-      out.append(s.substr(i, n));
-      i += n - 1;
-    } else if (c < 0xA0) {  // a C1 control as Latin-1: not text
+    else if (c >= 0x80 && c < 0xA0)  // a C1 control, a Latin-1 byte or UTF-8: not text
       out += "\xEF\xBF\xBD";
-    } else {  // Latin-1
-      out += static_cast<char>(0xC0 | (c >> 6));
-      out += static_cast<char>(0x80 | (c & 0x3F));
-    }
+    else
+      pgn::append_as_utf8(out, s, at);
   }
   return out;
 }

@@ -13,7 +13,10 @@ namespace rochade::report {
 
 using pgn::utf8_length;  // pgn/tokens.hpp
 
-// Valid UTF-8 is kept, any other byte is read as Latin-1; control characters become spaces.
+// The text as pgn::as_utf8 reads it (valid UTF-8 kept, any other byte read as Latin-1), each
+// character then written alike whichever way it came: control characters become spaces, and
+// the C1 controls (U+0080 to U+009F, not text) U+FFFD. So clean_text(as_utf8(s)) ==
+// clean_text(s): a report printed from a partial (which holds as_utf8's text) is the run's.
 std::string clean_text(std::string_view s);
 // Width in a terminal, counted in code points of UTF-8 text.
 std::size_t display_width(std::string_view utf8);

@@ -52,7 +52,7 @@ std::size_t error_at(std::string_view expression) {
 TEST_CASE("where: comparisons of numbers and text", "[where]") {
   CHECK(matches("year >= 1990") == "100");
   CHECK(matches("year < 1990") == "010");  // Date in dd.mm.yyyy (before UTCDate)
-  CHECK(matches("year is null") == "001");   // the year column's: Date, else UTCDate
+  CHECK(matches("year is null") == "001");  // Date, else EventDate, else UTCDate: none
   CHECK(matches("year = 1985") == "010");
   CHECK(matches("mean_elo > 2755") == "100");  // (2812 + 2700) / 2 = 2756
   CHECK(matches("mean_elo > 2756") == "000");

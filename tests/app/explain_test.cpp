@@ -280,6 +280,57 @@ TEST_CASE("explain: Chess960 castlings", "[explain][chess960]") {
   CHECK(reasons(forced.of(B, QS)) == Names{"in_check"});
 }
 
+TEST_CASE("explain: Chess960 homes are the castling field's files", "[explain][chess960]") {
+  // White's rights H and B, its king on g1: the start files are g (king), b and h (rooks), for
+  // black too. Black's rook on d8 is not on b8; no square of standard chess is named.
+  const auto e = explain("3r2k1/8/8/8/8/8/8/1R4KR w HB - 0 1");
+  REQUIRE(e.position.chess960());
+  CHECK(reasons(e.of(B, QS)) == Names{"no_right_in_fen", "rook_not_home"});
+  CHECK(e.of(B, QS).details ==
+        Names{"no right in the FEN: the castling field gives black no queenside castling; the "
+              "black rook is on d8, not on b8 (rook_not_home)"});
+  CHECK(reasons(e.of(B, KS)) == Names{"no_right_in_fen"});
+  CHECK(mentions(e.of(B, KS).details, "there is no black rook on h8 (moved or captured"));
+  for (const CastlingSide s : {KS, QS})
+    for (const auto& d : e.of(B, s).details) {
+      CHECK(d.find("a8") == std::string::npos);
+      CHECK(d.find("e8") == std::string::npos);
+    }
+  // Black's king off the king's file g; a rook off the first rank, its home b8.
+  const auto moved = explain("3rk3/8/8/8/8/8/8/1R4KR w HB - 0 1");
+  CHECK(mentions(moved.of(B, KS).details, "the black king is on e8, not on g8 (king_moved)"));
+  CHECK(reasons(moved.of(B, QS)) == Names{"king_moved", "no_right_in_fen", "rook_not_home"});
+  const auto off = explain("6k1/8/8/3r4/8/8/8/1R4KR w HB - 0 1");
+  CHECK(reasons(off.of(B, QS)) == Names{"rook_moved", "no_right_in_fen"});
+  CHECK(mentions(off.of(B, QS).details,
+                 "there is no black rook on b8; the black rook on d5 is off the first rank"));
+  // Each side its own file, from either colour: white's A gives black a8, black's h gives h1.
+  const auto mixed = explain("1r4kr/8/8/8/8/8/8/R5K1 w Ah - 0 1");
+  REQUIRE(mixed.position.chess960());
+  CHECK(mentions(mixed.of(B, QS).details, "the black rook is on b8, not on a8 (rook_not_home)"));
+  CHECK(mentions(mixed.of(W, KS).details, "there is no white rook on h1 (moved or captured"));
+  CHECK(mixed.of(B, KS).legal());
+  // No right tells a file: no square is claimed as a home.
+  const auto none = explain("1r4k1/8/8/3r4/8/8/8/6K1 w - - 0 1", Chess960Mode::force);
+  CHECK(mentions(none.of(B, KS).details,
+                 "there is no black rook on the kingside of its king; the black rook on d5 is off "
+                 "the first rank (rook_moved)"));
+  CHECK(mentions(none.of(W, KS).details,
+                 "there is no white rook on the kingside of its king (moved or captured"));
+  CHECK(mentions(none.of(B, QS).details,
+                 "although the king and the rook stand on g8 and b8, from where they castle (no "
+                 "right tells where they started)"));
+  CHECK(mentions(none.of(W, QS).details, "there is no white rook on the queenside of its king"));
+  for (const Color c : {W, B})
+    for (const CastlingSide s : {KS, QS})
+      for (const auto& d : none.of(c, s).details) {
+        INFO(d);
+        CHECK(d.find("h8") == std::string::npos);
+        CHECK(d.find("a1") == std::string::npos);
+        CHECK(d.find("h1") == std::string::npos);
+      }
+}
+
 TEST_CASE("explain: X-FEN and Shredder-FEN give the same explanation", "[explain][chess960]") {
   const std::pair<const char*, const char*> pairs[] = {
       {"r3k2r/8/8/8/5Q2/8/8/R3K2R b KQkq - 0 1", "r3k2r/8/8/8/5Q2/8/8/R3K2R b HAha - 0 1"},

@@ -66,6 +66,26 @@ TEST_CASE("find --illegal-castling[=REASON]", "[analysis][find][binary]") {
   CHECK(run_find("--illegal-castling=no_such_reason " + in).status == 2);
 }
 
+TEST_CASE("find: a word after an optional value that is no value and no input",
+          "[analysis][find][binary]") {
+  const std::string in = fixture("illegal_castling.pgn");
+  // A typo of a reason is a usage error naming the reasons, not a missing input.
+  const Run typo = run_find("--count --illegal-castling kingmoved " + in);
+  CHECK(typo.status == 2);
+  CHECK(typo.out.empty());
+  CHECK(typo.err.find("'kingmoved'") != std::string::npos);
+  CHECK(typo.err.find("king_moved, rook_moved") != std::string::npos);
+  CHECK(typo.err.find("did you mean --illegal-castling=king_moved?") != std::string::npos);
+  const Run colour = run_find("--count --no-castling whte " + in);
+  CHECK(colour.status == 2);
+  CHECK(colour.err.find("white, black, both") != std::string::npos);
+  // The value as the next word, and an existing input as the next word, as before.
+  CHECK(run_find("--count --illegal-castling king_moved " + in).out == "6\n");
+  const Run input = run_find("--count --illegal-castling " + in);
+  CHECK(input.status == 0);
+  CHECK(input.out == "30\n");
+}
+
 TEST_CASE("find --opposite-castling, --same-side-castling, --no-castling, --castled",
           "[analysis][find][binary]") {
   const std::string in = fixture("lookalikes.pgn");

@@ -41,7 +41,8 @@ for line in open(sys.argv[1], encoding="utf-8"):
 PY
 
 # The v2 columns, derived here from the PGN text of the real games of tests/data (Lichess and
-# chess.com exports, a master database, the 19th century): the tags, year (Date, else UTCDate),
+# chess.com exports, a master database, the 19th century): the tags, year (Date, else EventDate,
+# else UTCDate),
 # moves, each colour's first castling move (from the move numbers, a FEN's included), for every
 # game replayed without error. The SAN read here must give rochade's plies, or the game fails.
 check "v2 columns equal those derived from the PGN text" python3 - "$tmp/j1.csv" <<'PY'
@@ -79,7 +80,7 @@ for inp, rs in by_input.items():
     gs = games(inp)
     assert len(gs) == len(rs), (inp, len(gs), len(rs))
     for (tags, text), r in zip(gs, rs):
-        y = year(tags.get("Date", "")) or year(tags.get("UTCDate", ""))
+        y = year(tags.get("Date", "")) or year(tags.get("EventDate", "")) or year(tags.get("UTCDate", ""))
         assert r["year"] == ("" if y is None else str(y)), (inp, r["game"], r["year"])
         for col, tag in (("utc_date", "UTCDate"), ("utc_time", "UTCTime"), ("white_title", "WhiteTitle"),
                          ("black_title", "BlackTitle"), ("opening", "Opening"), ("termination", "Termination")):

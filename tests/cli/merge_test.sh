@@ -47,6 +47,23 @@ check "each listed board links to the viewer" test "$(grep -o 'data-game-index="
   "$(grep -c '<figure>' "$tmp/merged.html")"
 check "the mates by castling are in the viewer, replayed" grep -q '"san":"O-O-O#","fen":"' "$tmp/merged.html"
 
+# One reading of tag text: a byte that is no UTF-8 (a C1 control read as Latin-1) in otherwise
+# UTF-8 tags of a listed game is the same character in one run's reports and in those printed
+# from its partial (it was U+FFFD in the run's HTML, U+0082 in the merged one); the same for the
+# fuzz input that found it (tests/fuzz/regressions/replay, without its option byte).
+printf '[Event "Caf\xc3\xa9 \x82 open"]\n[White "M\x82ller"]\n[Black "\xc3\x89l\x9f"]\n[Result "*"]\n[FEN "8/8/8/N3B3/8/6NP/3P1Pk1/R3K2R w KQ - 0 1"]\n[SetUp "1"]\n\n1. f3 Kxf3 2. O-O# *\n' >"$tmp/c1.pgn"
+tail -c +2 "$(dirname "$0")/../fuzz/regressions/replay/merge-html-c1-byte-in-utf8.pgn" >"$tmp/c1-fuzz.pgn"
+for pgn in c1 c1-fuzz; do
+  R stats --by event --partial "$tmp/$pgn.json" -o "$tmp/ignored.txt" "$tmp/$pgn.pgn"
+  for f in text json csv md html; do
+    R stats --by event --format "$f" "$tmp/$pgn.pgn" >"$tmp/$pgn-one.$f"
+    M --format "$f" "$tmp/$pgn.json" >"$tmp/$pgn-merged.$f"
+    check "$pgn.pgn, a C1 byte in UTF-8 tags: merge --format $f == one run" \
+      cmp -s "$tmp/$pgn-one.$f" "$tmp/$pgn-merged.$f"
+  done
+done
+check "c1.pgn: the game is listed in the report" grep -q "M[^ ]*ller" "$tmp/c1-one.html"
+
 R stats --by decade --partial "$tmp/a.json" -o "$tmp/x.txt" "${parts[0]}"
 R stats --by elo --partial "$tmp/b.json" -o "$tmp/x.txt" "${parts[1]}"
 R stats --by decade --where "year > 1900" --partial "$tmp/c.json" -o "$tmp/x.txt" "${parts[1]}"

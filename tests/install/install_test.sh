@@ -17,8 +17,23 @@ expected=(bin/rochade share/man/man1/rochade.1.gz share/bash-completion/completi
           share/zsh/vendor-completions/_rochade share/fish/vendor_completions.d/rochade.fish
           share/doc/rochade/README.md share/doc/rochade/CLI.md share/doc/rochade/STATS-JSON.md
           share/doc/rochade/AUDIT-JSONL.md share/doc/rochade/GAMES-TABLE.md
-          share/doc/rochade/copyright)
+          share/doc/rochade/VIEWER.md share/doc/rochade/CLUSTER.md share/doc/rochade/ARCHIVES.md
+          share/doc/rochade/BENCHMARKS.md share/doc/rochade/DATA.md
+          share/doc/rochade/viewer-stats-report.png share/doc/rochade/copyright)
 for f in "${expected[@]}"; do check "installed $f" "[[ -s '$tmp/x/$f' ]]"; done
+# Every relative link of the installed pages ([text](target), ![alt](target)) leads to an
+# installed file; a link to a web address or to a heading of the same page is not a file.
+links=0
+for page in "$tmp"/x/share/doc/rochade/*.md; do
+  while IFS= read -r target; do
+    target=${target%%#*}
+    [[ -z $target || $target =~ ^[a-z]+: ]] && continue
+    links=$((links + 1))
+    check "$(basename "$page") links to $target, installed" \
+      "[[ -s '$(dirname "$page")/$target' ]]"
+  done < <(grep -oE '\]\([^) ]+\)' "$page" | sed -E 's/^\]\((.*)\)$/\1/')
+done
+check "the installed pages have relative links to follow ($links)" "(( links > 10 ))"
 version=$("$tmp/x/bin/rochade" --version)
 echo "$version"
 check "the installed binary runs and says its version" "grep -q '^rochade [0-9][0-9.]*' <<<\"\$version\""

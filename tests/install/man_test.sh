@@ -9,7 +9,7 @@ rochade=$1 man=$2
 # the page's text with roff escapes of dashes and fonts taken out
 text=$(sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g' "$man")
 options() {  # the options of a help text on stdin (as the completions read them)
-  awk '/^ +-/ { n = split($1, a, ","); for (i = 1; i <= n; i++) { sub(/[{:=\[].*/, "", a[i]); print a[i] } }'
+  awk '/^ +-/ { n = split($1, a, ","); for (i = 1; i <= n; i++) if (a[i] ~ /^-/) { sub(/[{:=\[].*/, "", a[i]); print a[i] } }'
 }
 named() { grep -qE -- "(^|[^a-zA-Z0-9-])$1([^a-zA-Z0-9-]|$)" <<<"$text"; }
 missing=0 checked=0

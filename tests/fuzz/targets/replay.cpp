@@ -6,8 +6,8 @@
 //  - the statistics written as JSON (stats_to_json), read back (stats_from_json) and written
 //    again give the same document, and the same totals;
 //  - the statistics of the odd and of the even games, merged, equal those of all games;
-//  - (option) the text, CSV, Markdown and HTML reports are written, and the HTML and text
-//    reports printed from the JSON read back (as merge prints them) are the same bytes;
+//  - (option) the text, CSV, Markdown and HTML reports are written, and the same reports
+//    printed from the JSON read back (as merge prints them) are the same bytes;
 //  - (option) the same text run through run::run_pipeline (a temporary file, one thread,
 //    pieces from 1 byte or 64 KiB, the stream read past max_chunk_bytes or not) gives the same
 //    statistics and lists the same games with the same numbers (given after the run there).
@@ -148,10 +148,11 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
 
   if ((opt & 16) != 0) {
     const report::StatsReport rep{c.stats, c.highlights.sorted()};
-    check(!report::stats_to_text(rep).empty(), "empty text report");
-    check(!report::stats_to_csv(rep).empty(), "empty CSV report");
-    check(!report::stats_to_markdown(rep).empty(), "empty Markdown report");
-    const std::string html = report::stats_to_html(rep);
+    const std::string text = report::stats_to_text(rep), csv = report::stats_to_csv(rep),
+                      md = report::stats_to_markdown(rep), html = report::stats_to_html(rep);
+    check(!text.empty(), "empty text report");
+    check(!csv.empty(), "empty CSV report");
+    check(!md.empty(), "empty Markdown report");
     check(!html.empty(), "empty HTML report");
     // Printed from the document read back (merge), the reports are the run's: the listed
     // games' viewer too, replayed from the moves the document carries (stats-json.md v1.3).
@@ -160,10 +161,15 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
     report::StatsRun read_run;
     if (!report::stats_from_json(report::stats_to_json(c.stats, listed), read, error, &read_run))
       fail("stats_to_json() with the listed games unreadable: " + error);
-    check(report::stats_to_html({read, read_run.highlights}) == html,
+    const report::StatsReport merged_rep{read, read_run.highlights};
+    check(report::stats_to_html(merged_rep) == html,
           "the HTML report from the document read back differs from the run's");
-    check(report::stats_to_text({read, read_run.highlights}) == report::stats_to_text(rep),
+    check(report::stats_to_text(merged_rep) == text,
           "the text report from the document read back differs from the run's");
+    check(report::stats_to_csv(merged_rep) == csv,
+          "the CSV report from the document read back differs from the run's");
+    check(report::stats_to_markdown(merged_rep) == md,
+          "the Markdown report from the document read back differs from the run's");
   }
   if ((opt & 8) == 0) return 0;
   // Text that starts like a compressed file or a container is decoded by the pipeline (and

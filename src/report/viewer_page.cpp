@@ -5,6 +5,7 @@
 #include "report/json.hpp"
 #include "report/stats_summary.hpp"
 #include "report/text.hpp"
+#include "report/viewer_data.hpp"
 
 namespace rochade::report {
 
@@ -120,12 +121,14 @@ void ViewerPage::games(std::string_view lines, std::string& out) {
     const std::string_view line = lines.substr(0, end);
     lines.remove_prefix(end == std::string_view::npos ? lines.size() : end + 1);
     if (line.empty()) continue;
-    if (shown_ >= max_games_) {
+    // A past_cap_line comes only after the page is full (ViewerGames::append): counted the same.
+    if (shown_ >= max_games_ || line == past_cap_line) {
       ++left_out_;
       continue;
     }
     out += shown_++ == 0 ? "\n" : ",\n";
     out += line;
+    if (shown_ == max_games_) full_.store(true, std::memory_order_release);
   }
 }
 

@@ -44,8 +44,9 @@ class ViewerPage {
   void games(std::string_view lines, std::string& out);
   // Set once the page holds max_games games: the ViewerGames given it build no more games.
   const std::atomic<bool>& full() const { return full_; }
-  // The array's end, the page's facts (shown, left out) and the script.
-  std::string tail() const;
+  // The array's end, the page's facts (shown, left out) and the script. `inputs`: how many the
+  // run read (the note on the games left out says how to get those after the page's last).
+  std::string tail(std::size_t inputs) const;
 
   std::uint64_t shown() const { return shown_; }
   std::uint64_t left_out() const { return left_out_; }
@@ -55,6 +56,8 @@ class ViewerPage {
   std::uint64_t max_games_;
   std::uint64_t shown_ = 0, left_out_ = 0;
   std::atomic<bool> full_{false};
+  std::string last_input_;       // the page's last game, once it is full: its input,
+  std::uint64_t last_game_ = 0;  // its number there (0: not known)
 };
 
 }  // namespace rochade::report

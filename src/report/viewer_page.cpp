@@ -26,8 +26,8 @@ void read_place(std::string_view line, std::string& input, std::uint64_t& game) 
   game = static_cast<std::uint64_t>(number->integer());
 }
 
-// What the page says of the games it could not hold, and the commands that get them. `last`:
-// the page's last game (its input, its number there); `inputs`: how many the run read.
+// What the page says of the games it could not hold, and the commands that get them.
+// `last_input`, `last_game`: the page's last game (0: not known); `inputs`: how many the run read.
 std::string left_out_note(std::string_view command, std::uint64_t shown, std::uint64_t left_out,
                           std::uint64_t max_games, std::string_view last_input,
                           std::uint64_t last_game, std::size_t inputs) {

@@ -17,10 +17,12 @@ namespace {
 
 class AuditConsumer : public analysis::GameConsumer {
  public:
+  // `page_full`: the page's ViewerPrinter::full() with --format html, else null.
   AuditConsumer(report::AuditFormat format, const run::InputNames& paths,
-                const std::vector<analysis::FindingKind>& only, bool all, bool html)
+                const std::vector<analysis::FindingKind>& only, bool all,
+                const std::atomic<bool>* page_full)
       : format_(format), paths_(paths), only_(only), all_(all) {
-    if (html) viewer_.emplace();
+    if (page_full != nullptr) viewer_.emplace(page_full);
   }
 
   void game(const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
@@ -74,8 +76,9 @@ Outcome run_audit(const AuditOptions& opts) {
   Job job("audit", opts.in);
   job.pipeline.capture_raw = format == report::AuditFormat::pgn;
   const bool html = format == report::AuditFormat::html;
-  Workers<AuditConsumer> consumers(job.workers, format, job.names, only, opts.all, html);
   ViewerPrinter page("audit", opts.html_max_games);
+  Workers<AuditConsumer> consumers(job.workers, format, job.names, only, opts.all,
+                                   html ? page.full() : nullptr);
   Printer plain;
   return run_job(job, consumers, html ? page : plain);
 }

@@ -44,10 +44,12 @@ FindPredicate predicate(const FindOptions& o) {
 
 class FindConsumer : public analysis::GameConsumer {
  public:
+  // `page_full`: the page's ViewerPrinter::full() with --format html, else null.
   FindConsumer(const FindPredicate& p, bool count_only, std::optional<report::TableFormat> table,
-               bool html, const run::InputNames& names, const std::vector<std::string>& tags)
+               const std::atomic<bool>* page_full, const run::InputNames& names,
+               const std::vector<std::string>& tags)
       : p_(p), count_only_(count_only), table_(table), names_(names), tags_(tags) {
-    if (html) viewer_.emplace();
+    if (page_full != nullptr) viewer_.emplace(page_full);
   }
   void game(const analysis::GameRecord& record, const GameAnalysis& analysis,
             std::string& out) override {
@@ -149,11 +151,11 @@ Outcome run_find(const FindOptions& opts) {
   job.pipeline.capture_raw = !opts.count && !table && !html;
   job.pipeline.read_clocks = table.has_value();  // the table's clock columns
   const FindPredicate predicate = app::predicate(opts);
-  Workers<FindConsumer> consumers(job.workers, predicate, opts.count, table, html, job.names,
-                                  opts.in.tags);
+  ViewerPrinter page("find", opts.html_max_games);
+  Workers<FindConsumer> consumers(job.workers, predicate, opts.count, table,
+                                  html ? page.full() : nullptr, job.names, opts.in.tags);
   CountPrinter count(consumers);
   TablePrinter rows(table.value_or(report::TableFormat::csv), opts.in.tags);
-  ViewerPrinter page("find", opts.html_max_games);
   Printer pgn;
   Printer& printer = opts.count ? count : table ? rows : html ? page : pgn;
   return run_job(job, consumers, printer);

@@ -29,8 +29,8 @@ void ViewerPrinter::games(std::string_view lines, io::Output& out) {
   if (!text_.empty()) out.write(text_);
 }
 
-void ViewerPrinter::finish(const RunResult&, io::Output& out, io::Output*) {
-  out.write(page_.tail());
+void ViewerPrinter::finish(const RunResult& run, io::Output& out, io::Output*) {
+  out.write(page_.tail(run.inputs.size()));
 }
 
 }  // namespace rochade::app

@@ -2,6 +2,7 @@
 // JSON lines) and the viewer page of `find --format html` and `audit --format html`.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -36,7 +37,8 @@ class TablePrinter : public Printer {
 
 // The viewer page (report/viewer_page.hpp) as a run writes it: its head before any input is
 // read, the games' objects as the run delivers them in input order (at most --html-max-games),
-// its tail after the run.
+// its tail after the run. The consumers' report::ViewerGames are given full(): past the cap they
+// build nothing, and the run goes on at the speed of counting.
 class ViewerPrinter : public Printer {
  public:
   // `command`: "find" or "audit" (the page's title, its note on the games left out).
@@ -44,6 +46,7 @@ class ViewerPrinter : public Printer {
   bool begin(io::Output& out) override;
   void games(std::string_view lines, io::Output& out) override;
   void finish(const RunResult& run, io::Output& out, io::Output* extra) override;
+  const std::atomic<bool>* full() const { return &page_.full(); }
 
  private:
   report::ViewerPage page_;

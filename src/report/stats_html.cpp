@@ -99,39 +99,66 @@ std::string share_bars(const std::vector<ShareRow>& rows, std::string_view label
   return out + "</svg>";
 }
 
+// The castlings of one colour by move number, up to the last move shown: [side][move] (move 0
+// unused), and all of that colour's castlings (both sides).
+struct MoveCounts {
+  std::array<std::vector<std::uint64_t>, 2> n;
+  std::uint64_t total = 0;
+};
+
 // The last move number shown in the histograms: the largest with a castling, at most 60 (later
-// castlings go into the last bar).
+// castlings go into the last bar); and the one scale of both histograms: every bar is a share of
+// its colour's castlings, kingside and queenside together.
 struct Cap {
   std::size_t last;
-  bool folded;  // later castlings are counted in the last bar ("60+")
+  bool folded;           // later castlings are counted in the last bar ("60+")
+  double max_share = 1;  // the largest bar of both colours, in %
 };
+
+MoveCounts move_counts(const Counts& c, int col, std::size_t last) {
+  MoveCounts m;
+  for (int side = 0; side < 2; ++side) {
+    m.n[side].assign(last + 1, 0);
+    const auto& hist = c.by_move[col][side];
+    for (std::size_t n = 0; n < hist.size(); ++n) {
+      m.n[side][std::clamp<std::size_t>(n, 1, last)] += hist[n];
+      m.total += hist[n];
+    }
+  }
+  return m;
+}
+
+double share_of(std::uint64_t n, std::uint64_t total) {
+  return total ? 100.0 * static_cast<double>(n) / static_cast<double>(total) : 0.0;
+}
+
 Cap histogram_cap(const Counts& c) {
   std::size_t last = 1;
   for (const auto& colour : c.by_move)
     for (const auto& hist : colour)
       for (std::size_t n = 0; n < hist.size(); ++n)
         if (hist[n] != 0) last = std::max(last, n);
-  return {std::min<std::size_t>(last, 60), last > 60};
+  Cap cap{std::min<std::size_t>(last, 60), last > 60};
+  for (int col = 0; col < 2; ++col) {
+    const MoveCounts m = move_counts(c, col, cap.last);
+    for (const auto& side : m.n)
+      for (const std::uint64_t n : side)
+        cap.max_share = std::max(cap.max_share, share_of(n, m.total));
+  }
+  return cap;
 }
 
 // Castling moves of one colour by move number, kingside and queenside side by side, each as a
-// % of that side's castlings.
+// % of all the colour's castlings (Cap: one scale for both sides and both colours).
 std::string histogram(const Counts& c, int col, Cap cap_info) {
   const std::size_t cap = cap_info.last;
   constexpr double left = 50, right = 10, top = 46, plot_h = 170;
   const double plot_w = chart_width - left - right;
-  std::array<std::vector<double>, 2> share;
-  double max_share = 1;
+  const MoveCounts counts = move_counts(c, col, cap);
+  const double max_share = cap_info.max_share;
   std::string stats_line;
   for (int side = 0; side < 2; ++side) {
     const auto& hist = c.by_move[col][side];
-    std::uint64_t total = 0;
-    for (const std::uint64_t n : hist) total += n;
-    share[side].assign(cap + 1, 0.0);
-    for (std::size_t n = 0; n < hist.size(); ++n)
-      share[side][std::clamp<std::size_t>(n, 1, cap)] +=
-          total ? 100.0 * static_cast<double>(hist[n]) / static_cast<double>(total) : 0.0;
-    for (const double v : share[side]) max_share = std::max(max_share, v);
     const MoveQuartiles q = move_quartiles(hist);
     stats_line += fmt::format("{}{}: ", side ? " · " : "", side_notation(side));
     stats_line += q.count == 0 ? std::string("none")
@@ -158,13 +185,15 @@ std::string histogram(const Counts& c, int col, Cap cap_info) {
   for (std::size_t n = 1; n <= cap; ++n) {
     const double x = left + bw * static_cast<double>(n - 1);
     for (int side = 0; side < 2; ++side) {
-      const double v = share[side][n];
-      if (v <= 0) continue;
+      const std::uint64_t k = counts.n[side][n];
+      const double v = share_of(k, counts.total);
+      if (k == 0) continue;
       out += fmt::format(
           R"(<rect x="{:.1f}" y="{:.1f}" width="{:.1f}" height="{:.1f}" fill="{}"><title>move )"
-          R"({}{}: {} {:.1f}%</title></rect>)",
+          R"({}{}: {} {} ({:.1f}% of {}'s castlings)</title></rect>)",
           x + bw * (0.1 + 0.4 * side), y_of(v), bw * 0.4, top + plot_h - y_of(v),
-          series_colours[side], n, n == cap && cap_info.folded ? "+" : "", side_notation(side), v);
+          series_colours[side], n, n == cap && cap_info.folded ? "+" : "", side_notation(side),
+          with_thousands(k), v, colour_name(col));
     }
     // A label every `every` moves, and the last; none so close before the last that they touch.
     const std::size_t every = cap > 30 ? 5 : cap > 12 ? 2 : 1;
@@ -379,7 +408,13 @@ std::string stats_to_html(const StatsReport& report) {
   out += "<h2>When they castle</h2>\n";
   const Cap cap = histogram_cap(c);
   const std::uint64_t castlings = whole_of(c, Whole::castling_moves);
-  if (castlings == 0) out += "<p class=\"note\">No castling.</p>\n";
+  if (castlings == 0) out += "<p class=\"note\">No castling.</p>
+";
+  if (castlings > 0)
+    out +=
+        "<p class=\"note\">Each bar is a share of the colour's castlings, kingside and "
+        "queenside together: one scale for both sides and both colours.</p>
+";
   for (int col = 0; col < 2 && castlings > 0; ++col) out += histogram(c, col, cap);
   out +=
       "<h2>Results by castling pattern</h2>\n<p class=\"note\">W/B: the side White / Black "

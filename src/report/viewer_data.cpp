@@ -82,10 +82,17 @@ std::vector<const Finding*> all_findings(const analysis::GameAnalysis& analysis)
 // shown without positions, as after an illegal move.
 constexpr std::size_t kMostPositions = 20'001;
 
-ViewerGames::ViewerGames() { replayer_.keep_positions(&positions_, kMostPositions); }
+ViewerGames::ViewerGames(const std::atomic<bool>* page_full) : page_full_(page_full) {
+  replayer_.keep_positions(&positions_, kMostPositions);
+}
 
 void ViewerGames::append(std::string_view input, const analysis::GameRecord& record,
                          const std::vector<const Finding*>& findings, std::string& out) {
+  if (page_full_ != nullptr && page_full_->load(std::memory_order_acquire)) {
+    out += past_cap_line;
+    out += '\n';
+    return;
+  }
   replayer_.run(record, analysis_);
   write(input, record, findings, 0, out);
 }
@@ -103,6 +110,7 @@ void ViewerGames::write(std::string_view input, const analysis::GameRecord& reco
                         const std::vector<const Finding*>& findings, int open_at,
                         std::string& out) {
   const analysis::GameAnalysis& a = analysis_;
+  ++built_;
   json_.clear();
   JsonWriter j(json_);
   j.begin_object();

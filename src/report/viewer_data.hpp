@@ -5,6 +5,8 @@
 // page's script draws these and holds no chess rules.
 #pragma once
 
+#include <atomic>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,16 +18,26 @@
 
 namespace rochade::report {
 
+// The line ViewerGames::append writes for a game the page cannot hold (past_cap_line, then
+// '\n'): ViewerPage::games counts it among the games left out.
+inline constexpr std::string_view past_cap_line = ".";
+
 // One per worker: it replays each game it is given once more, keeping the positions (the
 // pipeline's replay keeps none), so only the games a page shows pay for their FENs.
 class ViewerGames {
  public:
-  ViewerGames();
+  // `page_full`: the page's ViewerPage::full() (find's and audit's page), or null (the stats
+  // report's listed games).
+  explicit ViewerGames(const std::atomic<bool>* page_full = nullptr);
   // Appends the game's object on one line, then '\n'. `findings`: those the page shows (audit:
   // the selected ones; find: all of the game's). Every '<' is written as \u003c, so no text of
-  // the game can end the page's <script> element.
+  // the game can end the page's <script> element. Once the page is full, a game given to a
+  // worker is past its cap for certain (the page is written in input order, and this game's
+  // batch is not written yet): it is not replayed, only past_cap_line is written for it.
   void append(std::string_view input, const analysis::GameRecord& record,
               const std::vector<const analysis::Finding*>& findings, std::string& out);
+  // The games whose object this worker built (append, append_listed).
+  std::uint64_t built() const { return built_; }
   // The same for a game the stats report lists (analysis::Highlight::record()): it shows the
   // game's illegal castlings with their reasons and evidence, and opens at `open` (the listed
   // castling's ply) where the replay reaches it.
@@ -38,6 +50,8 @@ class ViewerGames {
   void write(std::string_view input, const analysis::GameRecord& record,
              const std::vector<const analysis::Finding*>& findings, int open, std::string& out);
 
+  const std::atomic<bool>* page_full_;
+  std::uint64_t built_ = 0;
   analysis::Replayer replayer_;
   analysis::GameAnalysis analysis_;
   std::vector<chess::Position> positions_;

@@ -3,20 +3,47 @@
 #include <fmt/core.h>
 
 #include "report/json.hpp"
+#include "report/json_value.hpp"
 #include "report/stats_summary.hpp"
 #include "report/text.hpp"
+#include "report/viewer_data.hpp"
 
 namespace rochade::report {
 
 namespace {
 
+// The input and the number of the game whose object is `line` (ViewerGames::append): its first
+// two members, read up to the third (a key outside a JSON string is never inside one).
+void read_place(std::string_view line, std::string& input, std::uint64_t& game) {
+  const std::size_t end = line.find(",\"white\":");
+  if (end == std::string_view::npos) return;
+  const JsonParseResult r = parse_json(std::string(line.substr(0, end)) + "}");
+  if (!r.value) return;
+  const JsonValue* in = r.value->find("input");
+  const JsonValue* number = r.value->find("game");
+  if (in == nullptr || number == nullptr || !number->is_integer()) return;
+  input = in->string();
+  game = static_cast<std::uint64_t>(number->integer());
+}
+
 // What the page says of the games it could not hold, and the commands that get them.
+// `last_input`, `last_game`: the page's last game (0: not known); `inputs`: how many the run read.
 std::string left_out_note(std::string_view command, std::uint64_t shown, std::uint64_t left_out,
-                          std::uint64_t max_games) {
+                          std::uint64_t max_games, std::string_view last_input,
+                          std::uint64_t last_game, std::size_t inputs) {
   std::string s = fmt::format(
       "{} more game{} matched but {} left out: this page holds at most {} (--html-max-games). ",
       with_thousands(left_out), left_out == 1 ? "" : "s", left_out == 1 ? "was" : "were",
       with_thousands(max_games));
+  if (last_game > 0) {
+    s += fmt::format("The games after this page's last one (game {} of {}): ", last_game,
+                     clean_text(last_input));
+    s += inputs == 1 ? fmt::format("the same command with --where \"game > {}\". ", last_game)
+                     : fmt::format(
+                           "the same command on {} with --where \"game > {}\", then on the "
+                           "inputs after it. ",
+                           clean_text(last_input), last_game);
+  }
   s += command == "find"
            ? "All of them: the same command with --format pgn (or -o found.pgn) writes every game"
              " found; "
@@ -120,19 +147,25 @@ void ViewerPage::games(std::string_view lines, std::string& out) {
     const std::string_view line = lines.substr(0, end);
     lines.remove_prefix(end == std::string_view::npos ? lines.size() : end + 1);
     if (line.empty()) continue;
-    if (shown_ >= max_games_) {
+    // A past_cap_line comes only after the page is full (ViewerGames::append): counted the same.
+    if (shown_ >= max_games_ || line == past_cap_line) {
       ++left_out_;
       continue;
     }
     out += shown_++ == 0 ? "\n" : ",\n";
     out += line;
+    if (shown_ == max_games_) {
+      read_place(line, last_input_, last_game_);
+      full_.store(true, std::memory_order_release);
+    }
   }
 }
 
-std::string ViewerPage::tail() const {
+std::string ViewerPage::tail(std::size_t inputs) const {
   std::string out = "\n]</script>\n";
-  const std::string note =
-      left_out_ == 0 ? std::string() : left_out_note(command_, shown_, left_out_, max_games_);
+  const std::string note = left_out_ == 0 ? std::string()
+                                          : left_out_note(command_, shown_, left_out_, max_games_,
+                                                          last_input_, last_game_, inputs);
   out += viewer_facts(command_, shown_, left_out_, max_games_, note);
   if (left_out_ > 0)  // the script moves it above the list; without a script it ends the page
     out += "<p class=\"note left-out\" id=\"left-out\">" + html_escape(note) + "</p>\n";

@@ -4,6 +4,7 @@
 // it. At most `max_games` games go in; the tail says how many were left out and how to get them.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -39,10 +40,13 @@ class ViewerPage {
   // Everything up to the opening of the games' array.
   std::string head() const;
   // Lines of ViewerGames::append (in input order, one call at a time): appends to `out` those
-  // that fit under max_games, separated by commas; counts the rest.
+  // that fit under max_games, separated by commas; counts the rest (past_cap_line among them).
   void games(std::string_view lines, std::string& out);
-  // The array's end, the page's facts (shown, left out) and the script.
-  std::string tail() const;
+  // Set once the page holds max_games games: the ViewerGames given it build no more games.
+  const std::atomic<bool>& full() const { return full_; }
+  // The array's end, the page's facts (shown, left out) and the script. `inputs`: how many the
+  // run read (the note on the games left out says how to get those after the page's last).
+  std::string tail(std::size_t inputs) const;
 
   std::uint64_t shown() const { return shown_; }
   std::uint64_t left_out() const { return left_out_; }
@@ -51,6 +55,9 @@ class ViewerPage {
   std::string command_;
   std::uint64_t max_games_;
   std::uint64_t shown_ = 0, left_out_ = 0;
+  std::atomic<bool> full_{false};
+  std::string last_input_;       // the page's last game, once it is full: its input,
+  std::uint64_t last_game_ = 0;  // its number there (0: not known)
 };
 
 }  // namespace rochade::report

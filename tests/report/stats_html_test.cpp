@@ -1,6 +1,7 @@
 // `stats --format html` and the SVG boards: one self-contained, escaped, valid UTF-8 page.
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <regex>
 
 #include "chess/fen.hpp"
@@ -147,4 +148,34 @@ TEST_CASE("html: the histograms' figures and move labels do not overlap", "[repo
     }
   }
   CHECK(charts == 2);
+}
+
+// "When they castle": one scale for every bar of both histograms, each a share of its colour's
+// castlings (kingside and queenside together), which the section says. White castles O-O 900
+// times and O-O-O 100 times, Black 50 and 50: White's O-O bar is 9 times its O-O-O bar, Black's
+// two are equal, and White's O-O bar (90 %) is 1.8 times Black's (50 %).
+TEST_CASE("html: the histograms' bars share one scale", "[report]") {
+  analysis::Stats s;
+  const auto add = [&s](int col, int side, std::size_t move, std::uint64_t n) {
+    s.all.add_by_move(chess::Color(col), chess::CastlingSide(side), move, n);
+    s.all.castled[static_cast<std::size_t>(col)][static_cast<std::size_t>(side)] += n;
+  };
+  add(0, 0, 10, 900);
+  add(0, 1, 12, 100);
+  add(1, 0, 10, 50);
+  add(1, 1, 12, 50);
+  const std::string html = stats_to_html({s, {}});
+  CHECK(html.find("Each bar is a share of the colour's castlings, kingside and queenside "
+                  "together: one scale for both sides and both colours.") != std::string::npos);
+  const std::regex bar_re(
+      R"re(height="([0-9.]+)" fill="[^"]+"><title>move (\d+): (O-O(?:-O)?) ([0-9,]+) \(([0-9.]+)% of (white|black)'s castlings\)</title>)re");
+  std::map<std::string, double> height;  // "white O-O" → the bar's height
+  for (auto it = std::sregex_iterator(html.begin(), html.end(), bar_re);
+       it != std::sregex_iterator(); ++it)
+    height[(*it)[6].str() + " " + (*it)[3].str()] = std::stod((*it)[1]);
+  INFO(html.substr(html.find("When they castle"), 3000));
+  REQUIRE(height.size() == 4);
+  CHECK(height["white O-O"] == Approx(9 * height["white O-O-O"]).epsilon(0.01));
+  CHECK(height["black O-O"] == Approx(height["black O-O-O"]).epsilon(0.01));
+  CHECK(height["white O-O"] == Approx(1.8 * height["black O-O"]).epsilon(0.01));
 }

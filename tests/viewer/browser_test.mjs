@@ -3,8 +3,9 @@
 // the illegal-castling fixtures, steps through every move of a sample with the keys and the
 // buttons, and checks that the board shows each embedded FEN (the pieces drawn, read back from
 // the SVG, and its aria-label), that the castling and evidence marks sit where the data says,
-// that a mate by castling opens at the mating move, that the filter and the note on the games
-// left out work, and that the page made no network request at all. The stats report: each
+// that a mate by castling opens at the mating move, that the filter (the game on the board
+// included) and the note on the games left out work, that a #game= changed in the open page is
+// followed, and that the page made no network request at all. The stats report: each
 // listed game opens from the link under its board in the viewer inside the report, at its
 // castling, with the same checks.
 //   node browser_test.mjs --chromium PATH ROCHADE TESTDATA FIXTURES [SCREENSHOT_DIR]
@@ -215,6 +216,17 @@ try {
     const visible = await page.evaluate(() => [...document.querySelectorAll('#games li')].filter((li) => !li.hidden).length);
     const want = games.filter((g) => `${g.white} ${g.black} ${g.event} ${g.site}`.toLowerCase().includes('karpov')).length;
     t.check('audit: the filter keeps the Karpov games', visible === want && visible === 2, `${visible} shown, ${want} in the data`);
+    // The game on the board (the first, no Karpov game) leaves the list too, and the count says so.
+    const listed = () => page.evaluate(() => ({ hidden: document.querySelector('#games li.current').hidden,
+      count: document.getElementById('count').textContent }));
+    let l = await listed();
+    t.check('audit: the filter hides the game on the board when it does not match', l.hidden === true, JSON.stringify(l));
+    t.check('audit: the count says the game on the board is not among those kept',
+      /^2 of \d+ games; the game on the board is not among them$/.test(l.count), l.count);
+    const karpov = games.findIndex((g) => `${g.white} ${g.black}`.toLowerCase().includes('karpov'));
+    await openGame(page, karpov);
+    l = await listed();
+    t.check('audit: a game kept by the filter, opened, is in the list', l.hidden === false && /^2 of \d+ games$/.test(l.count), JSON.stringify(l));
     // The keyboard focus is visible.
     await page.focus('#next');
     await page.keyboard.press('Tab');
@@ -240,10 +252,27 @@ try {
     const note = await page.$eval('#left-out', (e) => e.textContent);
     t.check('masters: the note says how many were left out and how to get them',
       note.includes(String(total - 6)) && note.includes('--format pgn') && note.includes('--html-max-games'), note);
+    // The games after the page's last one: the --where the note gives finds exactly them.
+    const last = games[games.length - 1];
+    const where = `game > ${last.game}`;
+    const after = count(rochade, ['--castled', 'both', '--where', where, join(data, 'masters')]);
+    t.check('masters: the note gives the --where of the games after the page\'s last one',
+      note.includes(`--where "${where}"`) && note.includes(`game ${last.game} of `) && after === total - 6, `${after} of ${total - 6}: ${note}`);
     for (const i of [0, 5]) {
       await openGame(page, i);
       await checkMarks(page, `masters game ${i + 1}`, games[i]);
       if (i === 5) await stepThrough(page, `masters game ${i + 1}`, games[i]);
+    }
+    // A changed #game= in the open page is followed: another game, then another ply of it.
+    for (const [game, ply] of [[4, 3], [4, 7], [2, 0]]) {
+      await page.evaluate((h) => { location.hash = h; }, `#game=${game}&ply=${ply}`);
+      const followed = await page.waitForFunction((g, p) => {
+        const b = document.getElementById('board');
+        return b.dataset.game === String(g - 1) && b.dataset.ply === String(p);
+      }, { timeout: 3000 }, game, ply).then(() => true, () => false);
+      const s = await boardState(page);
+      t.check(`masters: #game=${game}&ply=${ply} typed into the open page shows it`, followed, `game ${s.game + 1}, ply ${s.ply}`);
+      if (followed) checkBoard(`masters #game=${game}&ply=${ply}`, s, ply === 0 ? games[game - 1].start_fen : games[game - 1].plies[ply - 1].fen);
     }
     await finish();
   }

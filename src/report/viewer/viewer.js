@@ -270,6 +270,7 @@
     if (state.game >= 0 && items[state.game]) items[state.game].classList.remove('current');
     if (items[i]) items[i].classList.add('current');
     state.game = i;
+    countShown();
     const who = (name, elo) => (name || '?') + (elo ? ` (${elo})` : '');
     $('title').textContent = `${who(g.white, g.white_elo)} – ${who(g.black, g.black_elo)}` + (g.result ? `  ${g.result}` : '');
     $('where').textContent = [g.event, g.site, g.date, g.round && g.round !== '?' ? 'round ' + g.round : '']
@@ -305,15 +306,36 @@
     list.appendChild(frag);
   }
 
+  // The filter keeps the games whose players, event or site hold every word typed; the others,
+  // the one on the board included, leave the list. The count says when the game on the board is
+  // not in the list.
   function filter() {
     const words = $('filter').value.toLowerCase().split(/\s+/).filter(Boolean);
-    let shown = 0;
-    for (const li of $('games').children) {
-      const ok = words.every((w) => li.dataset.search.includes(w));
-      li.hidden = !ok;
-      shown += ok;
+    for (const li of $('games').children) li.hidden = !words.every((w) => li.dataset.search.includes(w));
+    countShown();
+  }
+  function countShown() {
+    const items = $('games').children;
+    if (!$('filter').value.trim()) {
+      $('count').textContent = `${games.length} games`;
+      return;
     }
-    $('count').textContent = words.length ? `${shown} of ${games.length} games` : `${games.length} games`;
+    let shown = 0;
+    for (const li of items) shown += !li.hidden;
+    const current = items[state.game];
+    $('count').textContent = `${shown} of ${games.length} games` +
+      (current && current.hidden ? '; the game on the board is not among them' : '');
+  }
+
+  // #game=N&ply=P: the game and the ply the page shows, also when the address changes while it
+  // is open (setPly writes it back without a new history entry).
+  function followHash() {
+    const hash = /game=(\d+)(?:&ply=(\d+))?/.exec(location.hash);
+    if (!hash || !games[+hash[1] - 1]) return false;
+    const i = +hash[1] - 1, ply = hash[2] === undefined ? undefined : +hash[2];
+    if (i !== state.game) selectGame(i, ply);
+    else if (ply !== undefined && ply !== state.ply) setPly(ply);
+    return true;
   }
 
   // In the stats report: a listed game's link ("Step through the game", data-game-index) opens it
@@ -365,12 +387,11 @@
       e.preventDefault();
       setPly(to);
     });
-    const hash = /game=(\d+)(?:&ply=(\d+))?/.exec(location.hash);
     if (games.length === 0) {
       $('title').textContent = 'No game';
       $('where').textContent = facts.command === 'find' ? 'No game matched.' : 'No finding.';
-    } else if (hash && games[+hash[1] - 1]) selectGame(+hash[1] - 1, hash[2] === undefined ? undefined : +hash[2]);
-    else selectGame(0);
+    } else if (!followHash()) selectGame(0);
+    window.addEventListener('hashchange', followHash);
   }
   start();
 })();

@@ -337,7 +337,7 @@ TEST_CASE("illegal castling: castling again after castling is king_moved, with t
 }
 
 TEST_CASE("illegal castling: written as a king move (Kg1, e1g1) it is still an illegal castling",
-          "[analysis][illegal_castling][!mayfail]") {
+          "[analysis][illegal_castling]") {
   // Legal, "Kg1" and "e1g1" are castling (see lookalikes.pgn). Illegal (the king moved), they
   // are the same castling token: an illegal_castling finding, executed as played, and the
   // replay goes on - not an illegal_move that ends the replay.
@@ -360,7 +360,7 @@ TEST_CASE("illegal castling: written as a king move (Kg1, e1g1) it is still an i
 }
 
 TEST_CASE("illegal castling: a rook captured away from its home square is rook_moved only",
-          "[analysis][illegal_castling][!mayfail]") {
+          "[analysis][illegal_castling]") {
   // audit-jsonl.md: rook_captured is "the rook of that side was captured on its home square".
   // Here the h1 rook left h1 (1. Rh3) and was captured on h3; the a1 rook then came to h1.
   const auto games = test::replay_text(R"([Event "rook captured on h3"]

@@ -229,7 +229,7 @@ TEST_CASE("Chess960: a Chess960 game from a standard-looking FEN keeps Chess960 
 }
 
 TEST_CASE("Chess960: a game tagged Variant \"Standard\" is never read with Chess960 rules",
-          "[analysis][chess960][!mayfail]") {
+          "[analysis][chess960]") {
   // The FEN's Q right can only mean the b1 rook, which Chess960 allows and standard chess does
   // not. The game says it is standard chess: 1. O-O-O with the rook on b1 is illegal
   // (rook_not_home), whatever the FEN's castling field says.

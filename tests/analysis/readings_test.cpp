@@ -106,7 +106,7 @@ TEST_CASE("castling readings: the evidence is that of the reading taken",
 }
 
 TEST_CASE("castling readings: a vertical castling after the king moved also says king_moved",
-          "[analysis][illegal_castling][readings][!mayfail]") {
+          "[analysis][illegal_castling][readings]") {
   // In corner_or_vertical/vertical_wins the king went 8. Ke2 and came back 9. Ke1 before the
   // vertical castling 10. O-O. Castling needs a king that never moved, whichever rook it castles
   // with: king_moved applies as much as vertical_castling ("every reason that applies").

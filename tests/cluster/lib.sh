@@ -22,8 +22,10 @@ make_inputs() {
 }
 
 # counting_rochade REAL WRAPPER LOG: WRAPPER runs REAL and adds a line to LOG for each map job
-# (a run with --partial=, not --list-inputs): its arguments, each between spaces. So a test can count the jobs that ran; with $CLUSTER_TEST_SLEEP set,
-# each map job first sleeps that long (a slow job, to stop a run half-way).
+# (a run with --partial=, not --list-inputs): its arguments, each between spaces. So a test can
+# count the jobs that ran. With $CLUSTER_TEST_GATE set (a folder) and $CLUSTER_TEST_PASS=N, the
+# first N map jobs run; the next one creates GATE/held, then waits until GATE/open exists (a run
+# stopped half-way at a known place: run with --jobs 1, wait for GATE/held, then stop it).
 counting_rochade() {
   local real=$1 wrapper=$2 log=$3
   : >"$log"
@@ -34,7 +36,11 @@ case "\$line" in
   *" --list-inputs "*) ;;
   *" --partial="*)
     printf '%s\n' "\$line" >>$(printf '%q' "$log")  # one write: jobs run at once
-    if [[ -n \${CLUSTER_TEST_SLEEP:-} ]]; then sleep "\$CLUSTER_TEST_SLEEP"; fi ;;
+    if [[ -n \${CLUSTER_TEST_GATE:-} ]] &&
+       ((\$(wc -l <$(printf '%q' "$log")) > \${CLUSTER_TEST_PASS:-0})); then
+      : >"\$CLUSTER_TEST_GATE/held"
+      for ((i = 0; i < 6000; i++)); do [[ -e \$CLUSTER_TEST_GATE/open ]] && break; sleep 0.05; done
+    fi ;;
 esac
 exec $(printf '%q' "$real") "\$@"
 EOF

@@ -4,10 +4,15 @@ set -euo pipefail
 rochade=$1; data=$2  # tests/data, or the corpus
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 inputs=("$data/masters" "$data/historical" "$data/chess960" "$data/lichess" "$data/edge/pychess")
-run() {  # run NAME ARGS...: writes $tmp/NAME.jJ for each J
-  local name=$1; shift
+run() {  # run NAME ARGS...: writes $tmp/NAME.jJ for each J: the output, then stderr and the status
+  local name=$1 st; shift
   for j in 1 2 3 8; do
-    "$rochade" "$@" -q --no-progress -j "$j" "${inputs[@]}" > "$tmp/$name.j$j" || true
+    st=0
+    "$rochade" "$@" -q --no-progress -j "$j" "${inputs[@]}" >"$tmp/$name.j$j" 2>"$tmp/err" || st=$?
+    # Every input is PGN (tests/data/edge/garbage is not among them): exit 0, nothing on stderr.
+    if ((st != 0)) || [[ -s $tmp/err ]]; then
+      echo "$name -j$j: exit $st, stderr:" >&2; head -5 "$tmp/err" >&2; exit 1
+    fi
   done
   for j in 2 3 8; do
     if ! cmp -s "$tmp/$name.j1" "$tmp/$name.j$j"; then

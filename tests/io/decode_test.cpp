@@ -178,7 +178,7 @@ TEST_CASE("pipes: short reads, no seeking, unknown size", "[io][decode][pipe]") 
   });
 }
 
-TEST_CASE("\"-\" reads standard input", "[io][decode][pipe]") {
+TEST_CASE("standard input: \"-\" reads it", "[io][decode][pipe]") {
   TempDir dir;
   const fs::path plain = corpus_file("historical/mir_khan.pgn");
   const std::vector<Compression> formats = {Compression::plain, Compression::zstd,

@@ -1,12 +1,16 @@
 #include "support/run.hpp"
 
+#include <grp.h>
 #include <stdlib.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <exception>
 #include <filesystem>
 
 #include "support/data.hpp"
@@ -46,6 +50,59 @@ Run run_rochade(const std::string& args) { return shell(quote(ROCHADE_BINARY) + 
 void run_shell(const std::string& command) {
   INFO("command: " << command);
   REQUIRE(std::system(command.c_str()) == 0);
+}
+
+std::string as_ordinary_user(const std::function<std::string()>& body) {
+  if (::geteuid() != 0) return body();
+  int fds[2];
+  REQUIRE(::pipe(fds) == 0);
+  std::fflush(nullptr);
+  const pid_t pid = ::fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    ::close(fds[0]);
+    constexpr uid_t nobody = 65534;
+    std::string said;
+    int code = 0;
+    if (::setgroups(0, nullptr) != 0 || ::setresgid(nobody, nobody, nobody) != 0 ||
+        ::setresuid(nobody, nobody, nobody) != 0) {
+      said = std::string("cannot become nobody: ") + std::strerror(errno);
+      code = 3;
+    } else {
+      try {
+        said = body();
+      } catch (const std::exception& e) {
+        said = std::string("threw: ") + e.what();
+        code = 1;
+      } catch (...) {  // a failed REQUIRE
+        said = "a REQUIRE failed (its message is above)";
+        code = 1;
+      }
+    }
+    for (std::size_t at = 0; at < said.size();) {
+      const ssize_t n = ::write(fds[1], said.data() + at, said.size() - at);
+      if (n <= 0) break;
+      at += static_cast<std::size_t>(n);
+    }
+    ::_exit(code);
+  }
+  ::close(fds[1]);
+  std::string said;
+  char buf[4096];
+  for (ssize_t n; (n = ::read(fds[0], buf, sizeof buf)) != 0;) {
+    if (n > 0)
+      said.append(buf, static_cast<std::size_t>(n));
+    else if (errno != EINTR)
+      break;
+  }
+  ::close(fds[0]);
+  int st = 0;
+  while (::waitpid(pid, &st, 0) < 0 && errno == EINTR) {
+  }
+  INFO("as nobody: " << said);
+  REQUIRE(WIFEXITED(st));
+  REQUIRE(WEXITSTATUS(st) == 0);
+  return said;
 }
 
 }  // namespace rochade::test

@@ -408,13 +408,11 @@ std::string stats_to_html(const StatsReport& report) {
   out += "<h2>When they castle</h2>\n";
   const Cap cap = histogram_cap(c);
   const std::uint64_t castlings = whole_of(c, Whole::castling_moves);
-  if (castlings == 0) out += "<p class=\"note\">No castling.</p>
-";
+  if (castlings == 0) out += "<p class=\"note\">No castling.</p>\n";
   if (castlings > 0)
     out +=
         "<p class=\"note\">Each bar is a share of the colour's castlings, kingside and "
-        "queenside together: one scale for both sides and both colours.</p>
-";
+        "queenside together: one scale for both sides and both colours.</p>\n";
   for (int col = 0; col < 2 && castlings > 0; ++col) out += histogram(c, col, cap);
   out +=
       "<h2>Results by castling pattern</h2>\n<p class=\"note\">W/B: the side White / Black "

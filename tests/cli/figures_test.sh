@@ -11,55 +11,7 @@ rochade=$1 data=$2 corpus=${3:-}
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/lib.sh"
 
-crafted=$tmp/crafted.pgn
-cat >"$crafted" <<'PGN'
-[Event "castles twice"]
-[White "A"]
-[Black "B"]
-[WhiteElo "2010"]
-[BlackElo "2050"]
-[Date "1973.05.01"]
-[Result "1-0"]
-
-1. d4 d5 2. Nf3 Nf6 3. e3 e6 4. Bd3 Bd6 5. O-O O-O 6. Re1 Re8 7. Kf1 Kf8 8. Ke2 Ke7
-9. Rh1 Rh8 10. Ke1 Ke8 11. O-O O-O 1-0
-
-[Event "broadcast header"]
-[White "C"]
-[Black "D"]
-[WhiteElo "2100"]
-[BlackElo "2150"]
-[Date "2021.01.01"]
-[Result "*"]
-
-*
-
-[Event "another header"]
-[WhiteElo "2100"]
-[BlackElo "2150"]
-[Result "*"]
-
-*
-
-[Event "an error after castling"]
-[White "E"]
-[Black "F"]
-[WhiteElo "2000"]
-[BlackElo "2000"]
-[Date "1990.02.02"]
-[Result "0-1"]
-
-1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. Qxh7 0-1
-
-[Event "mate by castling"]
-[White "G"]
-[Black "H"]
-[SetUp "1"]
-[FEN "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"]
-[Result "*"]
-
-1. O-O-O Kf7 2. Rd7+ Ke6 *
-PGN
+crafted=$here/figures.pgn  # what each game is for: its Event tag
 
 # One run in every format, and the find counts of the same inputs.
 run_all() {  # DIR INPUTS...

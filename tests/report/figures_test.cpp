@@ -3,6 +3,10 @@
 // and each whole is the count docs/STATS-JSON.md names.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <iterator>
+#include <string>
+
 #include "analysis/stats.hpp"
 #include "report/figures.hpp"
 #include "report/stats_fields.hpp"
@@ -13,31 +17,14 @@ using report::Whole;
 
 namespace {
 
-// White castles kingside twice (the second is illegal: the king has moved); black once, then
-// again. A tag section without moves; a game stopped by an illegal move after White castled.
-constexpr std::string_view games = R"([Event "twice"]
-[Result "1-0"]
-
-1. d4 d5 2. Nf3 Nf6 3. e3 e6 4. Bd3 Bd6 5. O-O O-O 6. Re1 Re8 7. Kf1 Kf8 8. Ke2 Ke7
-9. Rh1 Rh8 10. Ke1 Ke8 11. O-O O-O 1-0
-
-[Event "header"]
-[Result "*"]
-
-*
-
-[Event "error"]
-[Result "0-1"]
-
-1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. Qxh7 0-1
-
-[Event "queenside"]
-[Result "1/2-1/2"]
-
-1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O-O-O e6 1/2-1/2
-)";
-
-analysis::Counts counts_of(std::string_view pgn) {
+// The crafted games of tests/cli/figures.pgn, which the whole-binary figures test reads too:
+// White castles kingside twice (the second is illegal: the king has moved), Black once, then
+// again; two tag sections without moves; a game stopped by an illegal move after White castled;
+// a mate by castling queenside from a FEN.
+analysis::Counts crafted_counts() {
+  std::ifstream in(ROCHADE_SOURCE_DIR "/tests/cli/figures.pgn", std::ios::binary);
+  REQUIRE(in);
+  const std::string pgn{std::istreambuf_iterator<char>(in), {}};
   analysis::Counts c;
   for (const auto& g : test::replay_text(pgn)) c.add(g.record, g.analysis);
   return c;
@@ -46,13 +33,13 @@ analysis::Counts counts_of(std::string_view pgn) {
 }  // namespace
 
 TEST_CASE("each colour's first castlings and never add up to the games analysed", "[report]") {
-  const analysis::Counts c = counts_of(games);
-  REQUIRE(c.games == 4);
-  REQUIRE(c.without_moves == 1);
+  const analysis::Counts c = crafted_counts();
+  REQUIRE(c.games == 5);
+  REQUIRE(c.without_moves == 2);
   CHECK(report::whole_of(c, Whole::analysed) == 3);
   const report::ColourFigures w = report::colour_figures(c, 0);
   CHECK(w.first[0].count == 2);  // "twice" and "error": O-O first
-  CHECK(w.first[1].count == 1);  // "queenside"
+  CHECK(w.first[1].count == 1);  // "mate by castling"
   CHECK(w.never.count == 0);
   CHECK(w.castled.count == 3);
   CHECK(w.moves[0] == 3);  // castling moves: the second O-O of "twice" too
@@ -71,7 +58,7 @@ TEST_CASE("each colour's first castlings and never add up to the games analysed"
 }
 
 TEST_CASE("every whole is the count the document names", "[report]") {
-  const analysis::Counts c = counts_of(games);
+  const analysis::Counts c = crafted_counts();
   CHECK(report::whole_of(c, Whole::games) == c.games);
   CHECK(report::whole_of(c, Whole::both_castled) == c.both_castled);
   CHECK(report::whole_of(c, Whole::any_castled) == c.white_first + c.black_first);

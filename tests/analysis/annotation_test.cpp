@@ -11,10 +11,7 @@
 #include "support/replay.hpp"
 
 using namespace rochade;
-using analysis::FindingKind;
-using analysis::GameStatus;
-using chess::CastlingSide;
-using chess::Color;
+using namespace rochade::test;
 
 TEST_CASE("annotation: the corpus's mates by castling, marked '#', give no mismatch",
           "[analysis][annotation]") {
@@ -43,7 +40,7 @@ TEST_CASE("annotation: the corpus's mates by castling, marked '#', give no misma
 }
 
 TEST_CASE("annotation: '#' without mate, and mate without '#'", "[analysis][annotation]") {
-  const auto games = test::replay_text(test::read_fixture("analysis", "annotation.pgn"));
+  const auto games = test::replay_fixture("annotation.pgn");
   REQUIRE(games.size() == 6);
   struct Case {
     const char* event;
@@ -68,37 +65,32 @@ TEST_CASE("annotation: '#' without mate, and mate without '#'", "[analysis][anno
        "r3k2r/8/8/8/7n/2n5/3p3p/5K2 b kq - 0 1"},
       {"mate/black_marked", 1, "O-O#", Color::black, nullptr, true, 1, nullptr},
   };
-  for (std::size_t i = 0; i < cases.size(); ++i) {
-    const Case& c = cases[i];
-    DYNAMIC_SECTION(c.event) {
-      const auto& g = games[i];
-      REQUIRE(g.record.tag("Event") == c.event);
-      const auto& a = g.analysis;
-      CHECK(a.status == GameStatus::replayed);
-      CHECK(a.plies == c.moves);
-      REQUIRE(a.castlings.size() == 1);
-      CHECK(a.castlings[0].legal);
-      CHECK(a.castlings[0].ply == c.ply);
-      CHECK(a.castlings[0].color == c.side);
-      CHECK(a.castlings[0].mate == c.mate);
-      if (c.mate) CHECK(a.castlings[0].check);
-      if (!c.reason) {
-        CHECK(a.findings.empty());
-        CHECK(a.annotation_mismatches == 0);
-        continue;
-      }
-      CHECK(a.annotation_mismatches == 1);
-      REQUIRE(a.findings.size() == 1);
-      const auto& f = a.findings[0];
-      CHECK(f.kind == FindingKind::annotation_mismatch);
-      CHECK(f.ply == c.ply);
-      CHECK(f.san == c.san);
-      CHECK(f.side == c.side);
-      CHECK(f.reasons == std::vector<std::string>{c.reason});
-      CHECK(f.fen_before == c.fen_before);
-      CHECK(f.message.find(c.san) != std::string::npos);
+  check_cases(games, cases, [](const Case& c, const ReplayedGame& g) {
+    const auto& a = g.analysis;
+    CHECK(a.status == GameStatus::replayed);
+    CHECK(a.plies == c.moves);
+    REQUIRE(a.castlings.size() == 1);
+    CHECK(a.castlings[0].legal);
+    CHECK(a.castlings[0].ply == c.ply);
+    CHECK(a.castlings[0].color == c.side);
+    CHECK(a.castlings[0].mate == c.mate);
+    if (c.mate) CHECK(a.castlings[0].check);
+    if (!c.reason) {
+      CHECK(a.findings.empty());
+      CHECK(a.annotation_mismatches == 0);
+      return;
     }
-  }
+    CHECK(a.annotation_mismatches == 1);
+    REQUIRE(a.findings.size() == 1);
+    const auto& f = a.findings[0];
+    CHECK(f.kind == FindingKind::annotation_mismatch);
+    CHECK(f.ply == c.ply);
+    CHECK(f.san == c.san);
+    CHECK(f.side == c.side);
+    CHECK(f.reasons == std::vector<std::string>{c.reason});
+    CHECK(f.fen_before == c.fen_before);
+    CHECK(f.message.find(c.san) != std::string::npos);
+  });
 }
 
 TEST_CASE("annotation: an illegal castling that is marked '#' but does not mate is both findings",

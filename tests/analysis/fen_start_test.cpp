@@ -12,11 +12,7 @@
 #include "support/replay.hpp"
 
 using namespace rochade;
-using test::read_fixture;
-using analysis::FindingKind;
-using analysis::GameStatus;
-using chess::CastlingSide;
-using chess::Color;
+using namespace rochade::test;
 
 namespace {
 
@@ -35,7 +31,7 @@ struct Expect {
 
 TEST_CASE("FEN games: castling rights come from the FEN, plies count from its first move",
           "[analysis][fen]") {
-  const auto games = test::replay_text(read_fixture("analysis", "fen_games.pgn"));
+  const auto games = test::replay_fixture("fen_games.pgn");
   REQUIRE(games.size() == 7);
   struct Case {
     const char* event;
@@ -64,49 +60,44 @@ TEST_CASE("FEN games: castling rights come from the FEN, plies count from its fi
        {{1, 1, Color::black, "O-O-O", {"no_right_in_fen"}, {}, "Ke8-c8 Ra8-d8",
          "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R b KQ - 0 1"}}},
   };
-  for (std::size_t i = 0; i < cases.size(); ++i) {
-    const Case& c = cases[i];
-    DYNAMIC_SECTION(c.event) {
-      const auto& g = games[i];
-      REQUIRE(g.record.tag("Event") == c.event);
-      const auto& a = g.analysis;
-      CHECK(a.status == GameStatus::replayed);
-      CHECK_FALSE(a.chess960);
-      CHECK(g.record.move_count() == static_cast<std::size_t>(c.moves));
-      CHECK(a.plies == c.moves);
-      CHECK(static_cast<int>(a.castlings.size()) == c.castlings);
-      REQUIRE(a.findings.size() == c.findings.size());
-      for (std::size_t k = 0; k < c.findings.size(); ++k) {
-        const auto& f = a.findings[k];
-        const auto& x = c.findings[k];
-        INFO(f.message);
-        CHECK(f.kind == FindingKind::illegal_castling);
-        CHECK(f.ply == x.ply);
-        CHECK(f.move_number == x.move_number);
-        CHECK(f.side == x.side);
-        CHECK(f.san == x.san);
-        CHECK(f.reasons == x.reasons);
-        std::vector<std::pair<int, std::string>> moves;
-        for (const auto& e : f.evidence)
-          if (e.ply > 0) moves.emplace_back(e.ply, e.san);
-        CHECK(moves == x.evidence_moves);
-        CHECK(f.played_as == x.played_as);
-        CHECK(f.fen_before == x.fen_before);
-        CHECK(f.message.rfind(std::to_string(x.move_number) +
-                                  (x.side == Color::white ? ". " : "... ") + x.san + ": ",
-                              0) == 0);
-      }
-      for (const auto& e : a.castlings) {
-        bool illegal_expected = false;
-        for (const auto& x : c.findings) illegal_expected = illegal_expected || x.ply == e.ply;
-        CHECK(e.legal == !illegal_expected);
-      }
+  check_cases(games, cases, [](const Case& c, const ReplayedGame& g) {
+    const auto& a = g.analysis;
+    CHECK(a.status == GameStatus::replayed);
+    CHECK_FALSE(a.chess960);
+    CHECK(g.record.move_count() == static_cast<std::size_t>(c.moves));
+    CHECK(a.plies == c.moves);
+    CHECK(static_cast<int>(a.castlings.size()) == c.castlings);
+    REQUIRE(a.findings.size() == c.findings.size());
+    for (std::size_t k = 0; k < c.findings.size(); ++k) {
+      const auto& f = a.findings[k];
+      const auto& x = c.findings[k];
+      INFO(f.message);
+      CHECK(f.kind == FindingKind::illegal_castling);
+      CHECK(f.ply == x.ply);
+      CHECK(f.move_number == x.move_number);
+      CHECK(f.side == x.side);
+      CHECK(f.san == x.san);
+      CHECK(f.reasons == x.reasons);
+      std::vector<std::pair<int, std::string>> moves;
+      for (const auto& e : f.evidence)
+        if (e.ply > 0) moves.emplace_back(e.ply, e.san);
+      CHECK(moves == x.evidence_moves);
+      CHECK(f.played_as == x.played_as);
+      CHECK(f.fen_before == x.fen_before);
+      CHECK(f.message.rfind(std::to_string(x.move_number) +
+                                (x.side == Color::white ? ". " : "... ") + x.san + ": ",
+                            0) == 0);
     }
-  }
+    for (const auto& e : a.castlings) {
+      bool illegal_expected = false;
+      for (const auto& x : c.findings) illegal_expected = illegal_expected || x.ply == e.ply;
+      CHECK(e.legal == !illegal_expected);
+    }
+  });
 }
 
 TEST_CASE("FEN games: a castling's move number is that of the FEN", "[analysis][fen]") {
-  const auto games = test::replay_text(read_fixture("analysis", "fen_games.pgn"));
+  const auto games = test::replay_fixture("fen_games.pgn");
   const auto& g = games.at(3);
   REQUIRE(g.record.tag("Event") == "black_to_move/move_20");
   REQUIRE(g.analysis.castlings.size() == 1);
@@ -118,7 +109,7 @@ TEST_CASE("FEN games: a castling's move number is that of the FEN", "[analysis][
 
 TEST_CASE("FEN games: a FEN that cannot be read is a parse_error, the game is not replayed",
           "[analysis][fen]") {
-  const auto games = test::replay_text(read_fixture("analysis", "fen_games.pgn"));
+  const auto games = test::replay_fixture("fen_games.pgn");
   const auto& g = games.at(6);
   REQUIRE(g.record.tag("Event") == "bad_fen");
   const auto& a = g.analysis;

@@ -13,10 +13,7 @@
 #include "support/replay.hpp"
 
 using namespace rochade;
-using analysis::FindingKind;
-using analysis::GameStatus;
-using chess::CastlingSide;
-using chess::Color;
+using namespace rochade::test;
 
 namespace {
 
@@ -206,7 +203,7 @@ std::vector<std::string> played_squares(const std::string& s) {
 
 TEST_CASE("illegal castling: each reason, colour and reading gives its finding, replay goes on",
           "[analysis][illegal_castling]") {
-  const auto games = test::replay_text(test::read_fixture("analysis", "illegal_castling.pgn"));
+  const auto games = test::replay_fixture("illegal_castling.pgn");
   REQUIRE(games.size() == 30);
   for (const Expected& x : expected_cases()) {
     DYNAMIC_SECTION(x.event << " ply " << x.ply) {
@@ -278,7 +275,7 @@ TEST_CASE("illegal castling: each reason, colour and reading gives its finding, 
 
 TEST_CASE("illegal castling: every game of the fixture has exactly its findings",
           "[analysis][illegal_castling]") {
-  const auto games = test::replay_text(test::read_fixture("analysis", "illegal_castling.pgn"));
+  const auto games = test::replay_fixture("illegal_castling.pgn");
   for (const auto& g : games) {
     INFO(g.record.tag("Event"));
     int expected = 0;
@@ -296,7 +293,7 @@ TEST_CASE("illegal castling: every game of the fixture has exactly its findings"
 
 TEST_CASE("illegal castling: legal castlings in the same games are played as legal",
           "[analysis][illegal_castling]") {
-  const auto games = test::replay_text(test::read_fixture("analysis", "illegal_castling.pgn"));
+  const auto games = test::replay_fixture("illegal_castling.pgn");
   const auto& g = test::game_by_event(games, "combo/white/corner");
   // 9... O-O-O is legal, 10. O-O is not.
   REQUIRE(g.analysis.castlings.size() == 2);

@@ -13,10 +13,7 @@
 #include "support/replay.hpp"
 
 using namespace rochade;
-using test::read_fixture;
-using analysis::FindingKind;
-using analysis::GameStatus;
-using chess::Color;
+using namespace rochade::test;
 
 namespace {
 
@@ -24,7 +21,7 @@ namespace {
 
 TEST_CASE("illegal moves: reason, where the replay stops, nothing after it is played",
           "[analysis][illegal_move]") {
-  const auto games = test::replay_text(read_fixture("analysis", "illegal_moves.pgn"));
+  const auto games = test::replay_fixture("illegal_moves.pgn");
   REQUIRE(games.size() == 8);
   struct Case {
     const char* event;
@@ -50,37 +47,32 @@ TEST_CASE("illegal moves: reason, where the replay stops, nothing after it is pl
       {"castling_impossible", 5, "O-O", Color::white, 3, "illegal", 8,
        "rnbqkbnr/pppp1ppp/8/8/3pP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3"},
   };
-  for (std::size_t i = 0; i < cases.size(); ++i) {
-    const Case& c = cases[i];
-    DYNAMIC_SECTION(c.event) {
-      const auto& g = games[i];
-      REQUIRE(g.record.tag("Event") == c.event);
-      const auto& a = g.analysis;
-      CHECK(g.record.move_count() == static_cast<std::size_t>(c.moves));
-      CHECK(a.status == GameStatus::with_errors);
-      CHECK(a.plies == c.ply - 1);  // the moves before it were played, no more
-      CHECK(a.castlings.empty());   // later castlings (e.g. 4. O-O in "syntax") were not played
-      REQUIRE(a.findings.size() == 1);
-      const auto& f = a.findings[0];
-      INFO(f.message);
-      CHECK(f.kind == FindingKind::illegal_move);
-      CHECK(f.ply == c.ply);
-      CHECK(f.san == c.san);
-      CHECK(f.side == c.side);
-      CHECK(f.move_number == c.move_number);
-      CHECK(f.reasons == std::vector<std::string>{c.reason});
-      CHECK(f.fen_before == c.fen_before);
-      CHECK(f.played_as.empty());
-      CHECK(f.message.rfind(std::to_string(c.move_number) +
-                                (c.side == Color::white ? ". " : "... ") + c.san + ": ",
-                            0) == 0);
-    }
-  }
+  check_cases(games, cases, [](const Case& c, const ReplayedGame& g) {
+    const auto& a = g.analysis;
+    CHECK(g.record.move_count() == static_cast<std::size_t>(c.moves));
+    CHECK(a.status == GameStatus::with_errors);
+    CHECK(a.plies == c.ply - 1);  // the moves before it were played, no more
+    CHECK(a.castlings.empty());   // later castlings (e.g. 4. O-O in "syntax") were not played
+    REQUIRE(a.findings.size() == 1);
+    const auto& f = a.findings[0];
+    INFO(f.message);
+    CHECK(f.kind == FindingKind::illegal_move);
+    CHECK(f.ply == c.ply);
+    CHECK(f.san == c.san);
+    CHECK(f.side == c.side);
+    CHECK(f.move_number == c.move_number);
+    CHECK(f.reasons == std::vector<std::string>{c.reason});
+    CHECK(f.fen_before == c.fen_before);
+    CHECK(f.played_as.empty());
+    CHECK(f.message.rfind(std::to_string(c.move_number) + (c.side == Color::white ? ". " : "... ") +
+                              c.san + ": ",
+                          0) == 0);
+  });
 }
 
 TEST_CASE("illegal moves: after an illegal castling the replay goes on until an illegal move",
           "[analysis][illegal_move][illegal_castling]") {
-  const auto games = test::replay_text(read_fixture("analysis", "illegal_moves.pgn"));
+  const auto games = test::replay_fixture("illegal_moves.pgn");
   const auto& g = games.at(5);
   REQUIRE(g.record.tag("Event") == "after_illegal_castling");
   const auto& a = g.analysis;
@@ -103,7 +95,7 @@ TEST_CASE("illegal moves: after an illegal castling the replay goes on until an 
 
 TEST_CASE("illegal moves: games of other variants are skipped, not replayed",
           "[analysis][illegal_move][variant]") {
-  const auto games = test::replay_text(read_fixture("analysis", "illegal_moves.pgn"));
+  const auto games = test::replay_fixture("illegal_moves.pgn");
   for (std::size_t i : {std::size_t{6}, std::size_t{7}}) {
     const auto& g = games.at(i);
     INFO(g.record.tag("Event"));
@@ -116,7 +108,7 @@ TEST_CASE("illegal moves: games of other variants are skipped, not replayed",
 }
 
 TEST_CASE("illegal moves: every game counts, whatever happened to it", "[analysis][illegal_move]") {
-  const auto games = test::replay_text(read_fixture("analysis", "illegal_moves.pgn"));
+  const auto games = test::replay_fixture("illegal_moves.pgn");
   int replayed = 0, with_errors = 0, skipped = 0, cut_off = 0;
   for (const auto& g : games) {
     switch (g.analysis.status) {

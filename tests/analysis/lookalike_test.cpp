@@ -81,7 +81,7 @@ void check_games(const std::vector<test::ReplayedGame>& games, const std::vector
 
 TEST_CASE("look-alikes: legal castlings that look suspicious give no finding",
           "[analysis][lookalike]") {
-  const auto games = test::replay_text(read_fixture("analysis", "lookalikes.pgn"));
+  const auto games = test::replay_fixture("lookalikes.pgn");
   const std::vector<Case> cases = {
       {"rook_attacked/white", 12, {{9, W, K, "e1", "g1", "h1", "f1"}, {12, B, K}}},
       {"rook_attacked/black", 12, {{8, B, K, "e8", "g8", "h8", "f8"}}},
@@ -103,7 +103,7 @@ TEST_CASE("look-alikes: legal castlings that look suspicious give no finding",
 
 TEST_CASE("look-alikes: a castling that gives check, written O-O-O+, is a check and not a mate",
           "[analysis][lookalike]") {
-  const auto games = test::replay_text(read_fixture("analysis", "lookalikes.pgn"));
+  const auto games = test::replay_fixture("lookalikes.pgn");
   for (const auto& g : games) {
     if (g.record.tag("Event") != "notation/check") continue;
     REQUIRE(g.analysis.castlings.size() == 1);
@@ -115,7 +115,7 @@ TEST_CASE("look-alikes: a castling that gives check, written O-O-O+, is a check 
 
 TEST_CASE("Chess960: castling from unusual squares is legal by Chess960 rules",
           "[analysis][lookalike][chess960]") {
-  const auto games = test::replay_text(read_fixture("analysis", "chess960.pgn"));
+  const auto games = test::replay_fixture("chess960.pgn");
   const std::vector<Case> cases = {
       {"960/queenside_rook_b1", 8,
        {{5, W, Q, "c1", "c1", "b1", "d1"}, {6, B, Q, "c8", "c8", "b8", "d8"}}},
@@ -135,7 +135,7 @@ TEST_CASE("Chess960: castling from unusual squares is legal by Chess960 rules",
 
 TEST_CASE("Chess960: castling against the Chess960 rules is still an illegal castling",
           "[analysis][chess960][illegal_castling]") {
-  const auto games = test::replay_text(read_fixture("analysis", "chess960_illegal.pgn"));
+  const auto games = test::replay_fixture("chess960_illegal.pgn");
   REQUIRE(games.size() == 2);
   struct Expect {
     int ply;

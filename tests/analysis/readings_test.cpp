@@ -13,12 +13,7 @@
 #include "support/replay.hpp"
 
 using namespace rochade;
-using test::game_by_event;
-using test::read_fixture;
-using analysis::FindingKind;
-using analysis::GameStatus;
-using chess::CastlingSide;
-using chess::Color;
+using namespace rochade::test;
 
 namespace {
 
@@ -38,7 +33,7 @@ struct Case {
 
 TEST_CASE("castling readings: the lookahead picks the reading the game goes on with",
           "[analysis][illegal_castling][readings]") {
-  const auto games = test::replay_text(read_fixture("analysis", "readings.pgn"));
+  const auto games = test::replay_fixture("readings.pgn");
   REQUIRE(games.size() == 7);
   const std::vector<Case> cases = {
       {"corner_or_vertical/vertical_wins", 19, "O-O", Color::white,
@@ -87,7 +82,7 @@ TEST_CASE("castling readings: the lookahead picks the reading the game goes on w
 
 TEST_CASE("castling readings: the evidence is that of the reading taken",
           "[analysis][illegal_castling][readings]") {
-  const auto games = test::replay_text(read_fixture("analysis", "readings.pgn"));
+  const auto games = test::replay_fixture("readings.pgn");
   const auto& corner = game_by_event(games, "corner_or_vertical/corner_wins").analysis.findings.at(0);
   REQUIRE(corner.evidence.size() == 2);
   CHECK(corner.evidence[0].ply == 15);
@@ -110,7 +105,7 @@ TEST_CASE("castling readings: a vertical castling after the king moved also says
   // In corner_or_vertical/vertical_wins the king went 8. Ke2 and came back 9. Ke1 before the
   // vertical castling 10. O-O. Castling needs a king that never moved, whichever rook it castles
   // with: king_moved applies as much as vertical_castling ("every reason that applies").
-  const auto games = test::replay_text(read_fixture("analysis", "readings.pgn"));
+  const auto games = test::replay_fixture("readings.pgn");
   const auto& f = game_by_event(games, "corner_or_vertical/vertical_wins").analysis.findings.at(0);
   CHECK(f.reasons == std::vector<std::string>{"king_moved", "vertical_castling"});
   std::vector<int> plies;

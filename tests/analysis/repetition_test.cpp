@@ -97,7 +97,7 @@ TEST_CASE("false repetition: Karpov-Miles, Tilburg 1986", "[analysis][repetition
 }
 
 TEST_CASE("false repetition: a real threefold repetition is not one", "[analysis][repetition]") {
-  const auto games = test::replay_text(test::read_fixture("analysis", "repetition.pgn"));
+  const auto games = test::replay_fixture("repetition.pgn");
   REQUIRE(games.size() == 3);
   const auto& g = games[0];
   REQUIRE(g.record.tag("Event") == "real_threefold");
@@ -108,7 +108,7 @@ TEST_CASE("false repetition: a real threefold repetition is not one", "[analysis
 }
 
 TEST_CASE("false repetition: castling rights lost by king moves", "[analysis][repetition]") {
-  const auto games = test::replay_text(test::read_fixture("analysis", "repetition.pgn"));
+  const auto games = test::replay_fixture("repetition.pgn");
   const auto& g = games.at(1);
   REQUIRE(g.record.tag("Event") == "false_by_castling_rights");
   const auto& a = g.analysis;
@@ -135,7 +135,7 @@ TEST_CASE("false repetition: castling rights lost by king moves", "[analysis][re
 
 TEST_CASE("false repetition: an en-passant right that existed only the first time",
           "[analysis][repetition]") {
-  const auto games = test::replay_text(test::read_fixture("analysis", "repetition.pgn"));
+  const auto games = test::replay_fixture("repetition.pgn");
   const auto& g = games.at(2);
   REQUIRE(g.record.tag("Event") == "false_by_en_passant");
   const auto& a = g.analysis;

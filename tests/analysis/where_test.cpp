@@ -26,10 +26,11 @@ constexpr std::string_view games =
     "[Event \"Study\"]\n[FEN \"8/8/8/N3B3/8/6NP/3P1Pk1/R3K2R w KQ - 0 1\"]\n[SetUp \"1\"]\n\n"
     "1. f3 Kxf3 2. O-O# *\n\n";
 
-// Which of the three games match (as a string of 0/1).
-std::string matches(std::string_view expression) {
-  static const auto replayed = test::replay_text(games);
-  const auto parsed = Where::parse(expression);
+// Which of `replayed` match `expression`, read with the --tag columns `tags` (as a string of 0/1);
+// the analysis is given only where the expression needs it.
+std::string matching(const std::vector<test::ReplayedGame>& replayed, std::string_view expression,
+                     const std::vector<std::string>& tags = {}) {
+  const auto parsed = Where::parse(expression, tags);
   INFO(expression << ": " << parsed.error.message);
   REQUIRE(parsed.where.has_value());
   std::string out;
@@ -38,6 +39,12 @@ std::string matches(std::string_view expression) {
     out += parsed.where->matches(g.record, tags_only ? nullptr : &g.analysis, "in.pgn") ? '1' : '0';
   }
   return out;
+}
+
+// Which of the three games match (as a string of 0/1).
+std::string matches(std::string_view expression) {
+  static const auto replayed = test::replay_text(games);
+  return matching(replayed, expression);
 }
 
 std::size_t error_at(std::string_view expression) {
@@ -205,15 +212,7 @@ constexpr std::string_view pairs =
 
 std::string pair_matches(std::string_view expression) {
   static const auto replayed = test::replay_text(pairs);
-  const auto parsed = Where::parse(expression, {"PlyCount"});
-  INFO(expression << ": " << parsed.error.message);
-  REQUIRE(parsed.where.has_value());
-  std::string out;
-  for (const auto& g : replayed) {
-    const bool tags_only = !parsed.where->needs_analysis();
-    out += parsed.where->matches(g.record, tags_only ? nullptr : &g.analysis, "in.pgn") ? '1' : '0';
-  }
-  return out;
+  return matching(replayed, expression, {"PlyCount"});
 }
 
 }  // namespace

@@ -3,16 +3,12 @@
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
+#include "support/position.hpp"
 
 using namespace rochade::chess;
+using rochade::test::pos_of;
 
 namespace {
-Position pos_of(std::string_view fen) {
-  const FenResult r = parse_fen(fen);
-  INFO(fen);
-  REQUIRE(r.ok());
-  return r.position;
-}
 Position after(std::string_view fen, std::initializer_list<std::string_view> moves) {
   Position p = pos_of(fen);
   for (auto m : moves) {

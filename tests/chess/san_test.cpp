@@ -4,20 +4,16 @@
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
 #include "perft_suite.hpp"
+#include "support/position.hpp"
 
 #include <set>
 #include <string>
 #include <vector>
 
 using namespace rochade::chess;
+using rochade::test::pos_of;
 
 namespace {
-Position pos_of(std::string_view fen) {
-  const FenResult r = parse_fen(fen);
-  INFO(fen);
-  REQUIRE(r.ok());
-  return r.position;
-}
 std::string uci(const Position& p, std::string_view token) {
   const SanResult r = parse_move(p, token);
   if (!r.ok()) return std::string(san_error_name(r.error));

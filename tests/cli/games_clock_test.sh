@@ -44,19 +44,8 @@ PY
 cat >"$tmp/expect.py" <<'PY'
 import csv, json, re, sys
 from decimal import Decimal
+from pgn_text import games
 CLK = re.compile(r"\[%clk\s+(\d{1,6}):(\d{1,2}):(\d{1,2})(?:\.(\d+))?\s*\]")
-def games(path):
-    tags, text, out = {}, [], []
-    for line in open(path, encoding="utf-8", errors="replace"):
-        m = re.match(r'^\[(\w+)\s+"(.*)"\]\s*$', line)
-        if m:
-            if text and (tags or any(t.strip() for t in text)):
-                out.append((tags, "".join(text))); tags, text = {}, []
-            tags.setdefault(m.group(1), m.group(2))
-        else:
-            text.append(line)
-    if tags or text: out.append((tags, "".join(text)))
-    return out
 def moves(text):
     """[(san, [comments after it])] of the main line."""
     out, depth, i = [], 0, 0

@@ -47,25 +47,12 @@ PY
 # game replayed without error. The SAN read here must give rochade's plies, or the game fails.
 check "v2 columns equal those derived from the PGN text" python3 - "$tmp/j1.csv" <<'PY'
 import csv, re, sys
+from pgn_text import games
 rows = list(csv.DictReader(open(sys.argv[1], encoding="utf-8", newline="")))
 def year(d):
     d = d.strip()
     m = re.match(r"^(\d{4})([.\-/]|$)", d) or re.match(r"^[0-9?]{1,2}[.\-/][0-9?]{1,2}[.\-/](\d{4})$", d)
     return int(m.group(1)) if m and int(m.group(1)) > 0 else None
-def games(path):
-    # A game ends where a tag follows a line that is not a tag (tags only, then a blank line,
-    # is a game of its own, as in scalachess-uzchesscup.pgn).
-    tags, text, out = {}, [], []
-    for line in open(path, encoding="utf-8", errors="replace"):
-        m = re.match(r'^\[(\w+)\s+"(.*)"\]\s*$', line)
-        if m:
-            if text and (tags or any(t.strip() for t in text)):
-                out.append((tags, "".join(text))); tags, text = {}, []
-            tags.setdefault(m.group(1), m.group(2).replace('\\"', '"').replace("\\\\", "\\"))
-        else:
-            text.append(line)
-    if tags or text: out.append((tags, "".join(text)))
-    return out
 def strip(t):
     t = re.sub(r"\{[^}]*\}", " ", t); t = re.sub(r";[^\n]*", " ", t)
     while True:
@@ -77,7 +64,7 @@ for r in rows: by_input.setdefault(r["input"], []).append(r)
 checked = castled = 0
 for inp, rs in by_input.items():
     if not re.search(r"/(lichess|masters|historical)/[^/]*\.pgn$", inp): continue
-    gs = games(inp)
+    gs = games(inp, unescape=True)
     assert len(gs) == len(rs), (inp, len(gs), len(rs))
     for (tags, text), r in zip(gs, rs):
         y = year(tags.get("Date", "")) or year(tags.get("EventDate", "")) or year(tags.get("UTCDate", ""))

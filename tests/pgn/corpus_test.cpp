@@ -18,6 +18,7 @@ using rochade::pgn::MemorySource;
 using rochade::pgn::Reader;
 using rochade::pgn::ReaderOptions;
 using rochade::pgn::Skip;
+using rochade::pgn::test::buffer_difference;
 using rochade::pgn::test::Counter;
 using rochade::pgn::test::first_difference;
 using rochade::pgn::test::record;
@@ -34,6 +35,19 @@ std::vector<fs::path> corpus_files(const std::string& ext, const fs::path& under
 }
 
 std::string corpus_name(const fs::path& p) { return fs::relative(p, kCorpus).generic_string(); }
+
+// `f` (its text) keeps the visitor contract, and gives the same events with a buffer of each of
+// `sizes` bytes as with the default one.
+void check_buffer_sizes(const fs::path& f, std::string_view text,
+                        std::initializer_list<std::size_t> sizes) {
+  const std::string base = record(text);
+  CHECK(base.find("VIOLATION") == std::string::npos);
+  for (const std::size_t size : sizes) {
+    const std::string diff = buffer_difference(base, text, size);
+    INFO(corpus_name(f) << " with a buffer of " << size << ": " << diff);
+    CHECK(diff.empty());
+  }
+}
 
 // Files where the games are not the [Event lines, with their games counted by hand
 // (docs/PGN-READER.md says why for each).
@@ -154,30 +168,14 @@ TEST_CASE("edge files read the same with every buffer size", "[pgn][corpus]") {
   for (const auto& f : corpus_files(".pgn", kCorpus / "edge")) {
     const std::string text = read_file(f.string());
     if (text.size() > 64 * 1024) continue;  // the big ones are in the slow suite
-    const std::string base = record(text);
-    CHECK(base.find("VIOLATION") == std::string::npos);
-    for (std::size_t size = 1; size <= 8; ++size) {
-      ReaderOptions opts;
-      opts.buffer_size = size;
-      const std::string diff = first_difference(base, record(text, opts));
-      INFO(corpus_name(f) << " with a buffer of " << size << ": " << diff);
-      CHECK(diff.empty());
-    }
+    check_buffer_sizes(f, text, {1, 2, 3, 4, 5, 6, 7, 8});
   }
 }
 
 TEST_CASE("all edge files read the same with every buffer size", "[.slow][slow][pgn][corpus]") {
   for (const auto& f : corpus_files(".pgn", kCorpus / "edge")) {
     const std::string text = read_file(f.string());
-    const std::string base = record(text);
-    CHECK(base.find("VIOLATION") == std::string::npos);
-    for (std::size_t size = 1; size <= 8; ++size) {
-      ReaderOptions opts;
-      opts.buffer_size = size;
-      const std::string diff = first_difference(base, record(text, opts));
-      INFO(corpus_name(f) << " with a buffer of " << size << ": " << diff);
-      CHECK(diff.empty());
-    }
+    check_buffer_sizes(f, text, {1, 2, 3, 4, 5, 6, 7, 8});
   }
 }
 
@@ -185,15 +183,7 @@ TEST_CASE("the other corpus files read the same with small buffers", "[.slow][sl
   for (const auto& f : corpus_files(".pgn")) {
     if (corpus_name(f).starts_with("edge/")) continue;
     const std::string text = read_file(f.string());
-    const std::string base = record(text);
-    CHECK(base.find("VIOLATION") == std::string::npos);
-    for (std::size_t size : {1, 3, 61, 4096}) {
-      ReaderOptions opts;
-      opts.buffer_size = size;
-      const std::string diff = first_difference(base, record(text, opts));
-      INFO(corpus_name(f) << " with a buffer of " << size << ": " << diff);
-      CHECK(diff.empty());
-    }
+    check_buffer_sizes(f, text, {1, 3, 61, 4096});
   }
 }
 

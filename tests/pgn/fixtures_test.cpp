@@ -11,7 +11,7 @@
 #include "support/recorder.hpp"
 
 namespace fs = std::filesystem;
-using rochade::pgn::ReaderOptions;
+using rochade::pgn::test::buffer_difference;
 using rochade::pgn::test::first_difference;
 using rochade::pgn::test::record;
 using rochade::test::read_file;
@@ -52,9 +52,7 @@ TEST_CASE("fixtures read the same with every buffer size", "[pgn][fixtures]") {
     const std::string text = read_file(pgn.string());
     const std::string base = record(text);
     for (std::size_t size : {1, 2, 3, 4, 5, 6, 7, 8, 13, 64, 1000}) {
-      ReaderOptions opts;
-      opts.buffer_size = size;
-      const std::string diff = first_difference(base, record(text, opts));
+      const std::string diff = buffer_difference(base, text, size);
       INFO(pgn.filename().string() << " with a buffer of " << size << " bytes: " << diff);
       CHECK(diff.empty());
     }
@@ -98,9 +96,7 @@ TEST_CASE("mutated fixtures keep the contract with every buffer size", "[pgn][fi
       INFO(pgn.filename().string() << " mutation " << k);
       CHECK(base.find("VIOLATION") == std::string::npos);
       for (std::size_t size : {1, 2, 5}) {
-        ReaderOptions opts;
-        opts.buffer_size = size;
-        const std::string diff = first_difference(base, record(text, opts));
+        const std::string diff = buffer_difference(base, text, size);
         INFO("buffer " << size << ": " << diff);
         CHECK(diff.empty());
       }

@@ -17,16 +17,8 @@
 #include "support/data.hpp"
 #include "support/recorder.hpp"
 
-using rochade::pgn::GameEnd;
-using rochade::pgn::MemorySource;
-using rochade::pgn::MoveToken;
-using rochade::pgn::Reader;
-using rochade::pgn::ReaderOptions;
-using rochade::pgn::Skip;
-using rochade::pgn::test::Counter;
-using rochade::pgn::test::no_positions;
-using rochade::pgn::test::record;
-using rochade::pgn::test::RecorderOptions;
+using namespace rochade::pgn;
+using namespace rochade::pgn::test;
 
 namespace {
 
@@ -310,8 +302,6 @@ TEST_CASE("no allocation per game or per token in the steady state", "[pgn][limi
 // next without leaving the scan; any other comment goes the long way. With a buffer of one byte
 // every comment goes the long way: the events must be the same, wherever the blocks fall.
 TEST_CASE("comments read the same on the block scan's short way and the long way", "[pgn][scan]") {
-  using rochade::pgn::ReaderOptions;
-  using namespace rochade::pgn::test;
   const std::string game =
       "1. e4 { [%clk 0:03:00] } 1... e5 {a\nb} 2. Nf3 {} {x}{y} 2... Nc6 { a { b } "
       "3. Bb5 {" +
@@ -331,10 +321,6 @@ TEST_CASE("comments read the same on the block scan's short way and the long way
 // A visitor that keeps no comments (wants_comments() false, as the replay's record builder) gets
 // every other event as one that does, in the same order, with either way of reading comments.
 TEST_CASE("a visitor that wants no comments gets the same other events", "[pgn][scan]") {
-  using rochade::pgn::MemorySource;
-  using rochade::pgn::Reader;
-  using rochade::pgn::ReaderOptions;
-  using namespace rochade::pgn::test;
   const std::string text =
       "[Event \"x\"]\n\n1. e4 { [%clk 0:03:00] } $1 1... e5 {a\nb} 2. Nf3 {} {x} 2... Nc6 "
       "(2... d6 {in a variation} 3. d4) 3. Bb5 {" +

@@ -4,18 +4,8 @@
 
 #include "support/recorder.hpp"
 
-using rochade::pgn::GameEnd;
-using rochade::pgn::GameStart;
-using rochade::pgn::MemorySource;
-using rochade::pgn::MoveToken;
-using rochade::pgn::Reader;
-using rochade::pgn::ReaderOptions;
-using rochade::pgn::Skip;
-using rochade::pgn::test::Counter;
-using rochade::pgn::test::first_difference;
-using rochade::pgn::test::no_positions;
-using rochade::pgn::test::record;
-using rochade::pgn::test::RecorderOptions;
+using namespace rochade::pgn;
+using namespace rochade::pgn::test;
 
 namespace {
 

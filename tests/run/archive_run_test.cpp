@@ -4,26 +4,22 @@
 // members as not read. The archives are made by the real tools (tests/support/data.hpp); the same
 // through the real binary, standard input and damage included: tests/cli/archive_test.cpp.
 #include <catch2/catch.hpp>
-#include <memory>
 #include <string>
 #include <vector>
 
 #include "io/input.hpp"
 #include "run/pipeline.hpp"
 #include "support/data.hpp"
+#include "support/pipeline.hpp"
 
 using namespace rochade;
 
 namespace {
 
-class Lines : public analysis::GameConsumer {
- public:
-  void game(const analysis::GameRecord& r, const analysis::GameAnalysis& a,
-            std::string& out) override {
-    out += std::to_string(r.input) + "#" + std::to_string(r.number) + " " +
-           std::to_string(r.move_count()) + " " + std::to_string(a.plies) + "\n";
-  }
-};
+std::string game_line(const analysis::GameRecord& r, const analysis::GameAnalysis& a) {
+  return std::to_string(r.input) + "#" + std::to_string(r.number) + " " +
+         std::to_string(r.move_count()) + " " + std::to_string(a.plies) + "\n";
+}
 
 std::string run_all(const std::vector<io::InputSpec>& specs, int threads, bool dedup,
                     std::uint64_t* duplicates = nullptr, std::uint64_t max_games = 0) {
@@ -34,13 +30,8 @@ std::string run_all(const std::vector<io::InputSpec>& specs, int threads, bool d
   o.chunk_bytes = 2000;  // many pieces even in small files
   run::InputNames names;
   o.names = &names;
-  std::vector<std::unique_ptr<Lines>> consumers;
-  for (int i = 0; i < threads; ++i) consumers.push_back(std::make_unique<Lines>());
   std::string text;
-  run::PipelineHooks hooks;
-  hooks.write = [&](std::string_view s) { text.append(s); };
-  const auto result = run::run_pipeline(
-      specs, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, hooks);
+  const auto result = test::run_into<test::LineWriter>(text, specs, o, {}, &game_line);
   for (std::size_t i = 0; i < result.inputs.size(); ++i) {
     const auto& s = result.inputs[i];
     text += "input " + std::to_string(i) + " " + s.path + " " + s.compression + " " +

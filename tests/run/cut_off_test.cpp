@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -15,21 +14,18 @@
 #include "pgn/reader.hpp"
 #include "run/pipeline.hpp"
 #include "support/input_source.hpp"
+#include "support/pipeline.hpp"
 
 namespace fs = std::filesystem;
 using namespace rochade;
 
 namespace {
 
-class Lines : public analysis::GameConsumer {
- public:
-  void game(const analysis::GameRecord& r, const analysis::GameAnalysis& a,
-            std::string& out) override {
-    out += std::to_string(r.input) + "#" + std::to_string(r.number) + " @" +
-           std::to_string(r.pos.line) + " plies=" + std::to_string(a.plies) +
-           (a.status == analysis::GameStatus::cut_off ? " cut_off" : "") + "\n";
-  }
-};
+std::string game_line(const analysis::GameRecord& r, const analysis::GameAnalysis& a) {
+  return std::to_string(r.input) + "#" + std::to_string(r.number) + " @" +
+         std::to_string(r.pos.line) + " plies=" + std::to_string(a.plies) +
+         (a.status == analysis::GameStatus::cut_off ? " cut_off" : "") + "\n";
+}
 
 std::string piped(const std::vector<io::InputSpec>& specs, int threads, std::size_t chunk,
                   std::size_t max_chunk, std::size_t batch_games) {
@@ -38,15 +34,8 @@ std::string piped(const std::vector<io::InputSpec>& specs, int threads, std::siz
   o.chunk_bytes = chunk;
   o.max_chunk_bytes = max_chunk;
   o.batch_games = batch_games;
-  std::vector<std::unique_ptr<Lines>> consumers;
-  for (int i = 0; i < threads; ++i) consumers.push_back(std::make_unique<Lines>());
   std::string text;
-  run::PipelineHooks hooks;
-  hooks.write = [&](std::string_view s) { text.append(s); };
-  const auto sums =
-      run::run_pipeline(
-          specs, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, hooks)
-          .inputs;
+  const auto sums = test::run_into<test::LineWriter>(text, specs, o, {}, &game_line).inputs;
   for (const auto& s : sums)
     text += "input " + std::to_string(s.games) + " " + std::string(s.error_text()) + "\n";
   return text;

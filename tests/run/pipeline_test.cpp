@@ -8,7 +8,6 @@
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <filesystem>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -18,6 +17,7 @@
 #include "run/progress.hpp"
 #include "support/data.hpp"
 #include "support/input_source.hpp"
+#include "support/pipeline.hpp"
 
 namespace fs = std::filesystem;
 using namespace rochade;
@@ -105,21 +105,15 @@ std::string piped(const std::vector<io::InputSpec>& paths, int threads, std::siz
   o.batch_games = batch_games;
   o.capture_raw = true;
   o.max_games = max_games;
-  std::vector<std::unique_ptr<Lines>> consumers;
-  for (int i = 0; i < threads; ++i) consumers.push_back(std::make_unique<Lines>(every));
   std::string text, skips;
   run::PipelineHooks hooks;
-  hooks.write = [&](std::string_view s) { text.append(s); };
   run::Progress progress(false, 0);  // counts, draws nothing
   o.progress = &progress;
   hooks.skipped = [&](const run::InputEvent& e) {
     skips.append("skipped " + std::to_string(e.input) + " @" + std::to_string(e.error.pos.line) +
                  " " + std::string(e.error.message) + "\n");
   };
-  const auto sums =
-      run::run_pipeline(
-          paths, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, hooks)
-          .inputs;
+  const auto sums = test::run_into<Lines>(text, paths, o, hooks, every).inputs;
   text += skips;
   if (games_done != nullptr) *games_done = progress.games.load();
   for (const auto& s : sums)

@@ -213,6 +213,12 @@ std::string record(std::string_view text, ReaderOptions opts, RecorderOptions re
   return out;
 }
 
+std::string buffer_difference(std::string_view base, std::string_view text, std::size_t size) {
+  ReaderOptions opts;
+  opts.buffer_size = size;
+  return first_difference(base, record(text, opts));
+}
+
 namespace {
 void finish(const Recorder& rec, PieceRead& r) {
   for (const auto& l : rec.lines) r.events.append(l).push_back('\n');

@@ -89,6 +89,9 @@ class Counter : public Visitor {
 std::string record(std::string_view text, ReaderOptions opts = {}, RecorderOptions rec = {});
 // "" if a == b, else the first line where they differ, as "line N: <a> | <b>".
 std::string first_difference(std::string_view a, std::string_view b);
+// The first difference between `base` and the lines of `text` read with a buffer of `size` bytes
+// (first_difference); "" where there is none.
+std::string buffer_difference(std::string_view base, std::string_view text, std::size_t size);
 
 // A text read by one reader (capture_raw on): the Recorder's lines, the raw texts, the counts.
 struct PieceRead {

@@ -1,6 +1,7 @@
-// PGN text held in memory, read and replayed: the games and what the replay found, and the game
-// of a fixture by its Event tag. Header only, for the test executables that link
-// rochade_analysis and rochade_pgn.
+// PGN text held in memory, read and replayed: the games and what the replay found, a fixture's
+// games, the game of a fixture by its Event tag, and a table of cases checked game by game, each
+// in its own section. Header only, for the test executables that link rochade_analysis and
+// rochade_pgn.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -12,8 +13,15 @@
 #include "analysis/game_record.hpp"
 #include "analysis/replay.hpp"
 #include "pgn/reader.hpp"
+#include "support/data.hpp"
 
 namespace rochade::test {
+
+// The names a replayed game is checked with (`using namespace rochade::test;`).
+using analysis::FindingKind;
+using analysis::GameStatus;
+using chess::CastlingSide;
+using chess::Color;
 
 struct ReplayedGame {
   analysis::GameRecord record;
@@ -41,6 +49,11 @@ inline std::vector<ReplayedGame> replay_text(std::string_view pgn, bool capture_
   return std::move(sink.games);
 }
 
+// Every game of tests/analysis/fixtures/`name`, replayed.
+inline std::vector<ReplayedGame> replay_fixture(std::string_view name) {
+  return replay_text(read_fixture("analysis", std::string(name)));
+}
+
 // The game of `games` whose Event tag is `event` (the fixtures name each game by it); fails the
 // test case when there is none.
 inline const ReplayedGame& game_by_event(const std::vector<ReplayedGame>& games,
@@ -49,6 +62,22 @@ inline const ReplayedGame& game_by_event(const std::vector<ReplayedGame>& games,
     if (g.record.tag("Event") == event) return g;
   FAIL("no game " << event);
   return games.front();
+}
+
+// For each case of `cases` (a struct with `const char* event`), in a section named by its event:
+// the game at the same place in `games`, required to carry that Event tag, checked by
+// `check(c, game)`.
+template <class Case, class Check>
+void check_cases(const std::vector<ReplayedGame>& games, const std::vector<Case>& cases,
+                 Check check) {
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const Case& c = cases[i];
+    DYNAMIC_SECTION(c.event) {
+      const auto& g = games[i];
+      REQUIRE(g.record.tag("Event") == c.event);
+      check(c, g);
+    }
+  }
 }
 
 }  // namespace rochade::test

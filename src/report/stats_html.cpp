@@ -9,6 +9,7 @@
 #include "report/stats_charts.hpp"
 #include "report/stats_fields.hpp"
 #include "report/stats_formats.hpp"
+#include "report/stats_records.hpp"
 #include "report/stats_sections.hpp"
 #include "report/stats_viewer.hpp"
 #include "report/svg_board.hpp"
@@ -88,7 +89,10 @@ std::string stats_to_html(const StatsReport& report) {
     out += "<h2>By " + esc(analysis::group_key_name(key)) + "</h2>\n" + group_chart(key, values);
   out += listed_games_html(s, report.highlights);
   out += "<h2>All numbers</h2>\n";
-  for (const Section& sec : summary_sections(s, report.highlights)) out += section_to_html(sec);
+  for (const Section& sec :
+       summary_sections(s, referenced_games(report.highlights, report.records)))
+    out += section_to_html(sec);
+  out += section_to_html(records_section(s, report.records));
   out += "</body></html>\n";
   return out;
 }

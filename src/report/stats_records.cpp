@@ -185,6 +185,31 @@ Section records_section(const analysis::Stats& stats, const analysis::Records& r
   return sec;
 }
 
+std::string records_html(const Section& sec,
+                         const std::array<int, analysis::record_kind_count>& viewer_game) {
+  std::string out = "<h2>Records</h2>\n<p class=\"note\">" + html_escape(sec.note) + "</p>\n";
+  out += "<table><thead><tr>";
+  for (std::size_t i = 0; i < sec.table.header.size(); ++i)
+    out += fmt::format("<th class=\"{}\">{}</th>", sec.table.align[i],
+                       html_escape(sec.table.header[i]));
+  out += "<th class=\"l\"></th></tr></thead><tbody>\n";
+  for (std::size_t k = 0; k < sec.table.rows.size(); ++k) {
+    const auto& row = sec.table.rows[k];
+    out += "<tr>";
+    for (std::size_t i = 0; i < row.size(); ++i)
+      out += fmt::format("<td class=\"{}\">{}</td>", sec.table.align[i], html_escape(row[i]));
+    out += "<td class=\"l\">";
+    if (k < viewer_game.size() && viewer_game[k] >= 0)
+      out += fmt::format(
+          "<a class=\"open-game\" href=\"#viewer\" data-game-index=\"{}\">Step through the "
+          "game</a>",
+          viewer_game[k]);
+    out += "</td></tr>\n";
+  }
+  out += "</tbody></table>\n";
+  return out;
+}
+
 std::vector<Highlight> referenced_games(const std::vector<Highlight>& listed,
                                         const analysis::Records& records) {
   std::vector<Highlight> out = listed;

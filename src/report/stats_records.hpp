@@ -2,6 +2,7 @@
 // v1.5, docs/STATS-JSON.md) and in the text, Markdown and HTML reports (the "Records" section).
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,10 @@ void merge_records(analysis::Records& into, const analysis::Records& other,
 
 // The "Records" section of the text, Markdown and HTML reports.
 Section records_section(const analysis::Stats& stats, const analysis::Records& records);
+// The HTML report's "Records": the section's table with, in a last column, a link that opens the
+// record's game in the viewer (`viewer_game[k]`: its index there, -1 for none).
+std::string records_html(const Section& sec,
+                         const std::array<int, analysis::record_kind_count>& viewer_game);
 // The listed games and the records' games: the games the Inputs section refers to.
 std::vector<analysis::Highlight> referenced_games(const std::vector<analysis::Highlight>& listed,
                                                   const analysis::Records& records);

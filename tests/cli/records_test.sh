@@ -53,7 +53,21 @@ for f in text md; do
   check "the $f report names the longest game without castling" grep -Eq "Longest without castling.*6 plies.*1:5" "$tmp/one.$f"
 done
 R stats --format html "$pgn" >"$tmp/one.html"
-check "the HTML report has the Records section" grep -q "<h3>Records</h3>" "$tmp/one.html"
+check "the HTML report has the Records section" grep -q "<h2>Records</h2>" "$tmp/one.html"
+# Each record opens its game in the report's viewer: the 7 records' games follow the listed
+# games (the boards) in the viewer's data, each opened at the record's ply.
+check "each record links to its game in the viewer" python3 - "$tmp/one.html" <<'PY'
+import json, re, sys
+html = open(sys.argv[1], encoding="utf-8").read()
+boards = html.count("<figure>")
+links = [int(i) for i in re.findall(r'data-game-index="(\d+)">Step through the game</a></td>', html)]
+assert links == list(range(boards, boards + 7)), (boards, links)
+games = json.loads(re.search(r'id="rochade-games">(.*?)</script>', html, re.S).group(1))
+assert len(games) == boards + 7, len(games)
+# The records' plies, in the order of the table: 1, 3, 10, 14, 1, 6, 22.
+assert [g["open"] for g in games[boards:]] == [1, 3, 10, 14, 1, 6, 22], [g["open"] for g in games[boards:]]
+assert games[boards + 4]["plies"][0]["san"] == "O-O-O#"
+PY
 
 # Two inputs, the second a copy: every record ties, and goes to the first input, one run and
 # merged.

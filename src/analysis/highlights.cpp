@@ -21,7 +21,9 @@ void keep_moves(const GameRecord& record, Highlight& h) {
   }
 }
 
-Highlight base(const GameRecord& record) {
+}  // namespace
+
+Highlight listed_game(const GameRecord& record, bool with_moves) {
   Highlight h;
   h.input = record.input;
   h.game = record.number;  // 0 where the run numbers games after it: then `ref` says
@@ -32,9 +34,9 @@ Highlight base(const GameRecord& record) {
   h.date = std::string(record.tag("Date"));
   h.site = std::string(record.tag("Site"));
   h.result = std::string(record.tag("Result"));
+  if (with_moves) keep_moves(record, h);
   return h;
 }
-}  // namespace
 
 Highlight* Highlights::keep(Highlight h) {
   // Keep the first max_each of each kind by input order.
@@ -92,7 +94,7 @@ void Highlights::locate(const std::function<GamePlace(GameRef)>& place) {
 void Highlights::add(const GameRecord& record, const GameAnalysis& analysis) {
   for (const CastlingEvent& e : analysis.castlings) {
     if (!e.mate) continue;
-    Highlight h = base(record);
+    Highlight h = listed_game(record, false);
     h.kind = Highlight::Kind::mate_by_castling;
     h.ply = e.ply;
     h.move_number = e.move_number;
@@ -107,7 +109,7 @@ void Highlights::add(const GameRecord& record, const GameAnalysis& analysis) {
   }
   for (const Finding& f : analysis.findings) {
     if (f.kind != FindingKind::illegal_castling) continue;
-    Highlight h = base(record);
+    Highlight h = listed_game(record, false);
     h.kind = Highlight::Kind::illegal_castling;
     h.ply = f.ply;
     h.move_number = f.move_number;

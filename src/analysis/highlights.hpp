@@ -51,6 +51,11 @@ struct Highlight {
   }
 };
 
+// A game as a listed game: its place (input, number or ref) and tags; with_moves adds what
+// replays it (its FEN and Variant tags, its main-line moves, as UTF-8). The castling fields are
+// left to the caller.
+Highlight listed_game(const GameRecord& record, bool with_moves);
+
 class Highlights {
  public:
   explicit Highlights(std::size_t max_each = 24) : max_each_(max_each) {}

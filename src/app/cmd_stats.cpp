@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 
 #include "analysis/highlights.hpp"
+#include "analysis/records.hpp"
 #include "app/commands.hpp"
 #include "report/formats.hpp"
 #include "report/stats_formats.hpp"
@@ -18,6 +19,7 @@ class StatsConsumer : public analysis::GameConsumer {
             std::string&) override {
     stats.add(record, analysis, keys_);
     highlights.add(record, analysis);
+    records.add(record, analysis);
   }
   void filtered(const analysis::GameRecord&) override {  // --where did not hold
     ++stats.all.games;
@@ -25,6 +27,7 @@ class StatsConsumer : public analysis::GameConsumer {
   }
   analysis::Stats stats;
   analysis::Highlights highlights;
+  analysis::Records records;
 
  private:
   const std::vector<analysis::GroupKey>& keys_;
@@ -41,15 +44,23 @@ class StatsPrinter : public Printer {
   void finish(const RunResult& run, io::Output& out, io::Output* partial) override {
     analysis::Stats total;
     analysis::Highlights highlights;
+    analysis::Records records;
     for (const auto& c : consumers_) {
       total += c->stats;
       highlights.merge(c->highlights);
+      records.merge(c->records);
     }
     highlights.locate([&](analysis::GameRef ref) { return run.locate(ref); });
+    records.locate([&](analysis::GameRef ref) { return run.locate(ref); });
     total.inputs = run.inputs;
     total.all.duplicates = run.duplicates;  // --dedup: counted here, never analysed
     total.all.games += run.duplicates;
-    report::StatsRun described{{}, in_.where, highlights.sorted(), in_.dedup, in_.max_games};
+    report::StatsRun described{.by = {},
+                               .where = in_.where,
+                               .highlights = highlights.sorted(),
+                               .dedup = in_.dedup,
+                               .max_games = in_.max_games,
+                               .records = std::move(records)};
     for (int k = 0; k < analysis::group_key_count; ++k)  // the keys in one order, each once
       if (std::find(keys_.begin(), keys_.end(), analysis::GroupKey(k)) != keys_.end())
         described.by.push_back(analysis::GroupKey(k));

@@ -16,6 +16,7 @@ namespace rochade::report {
 struct StatsReport {
   const analysis::Stats& stats;
   std::vector<analysis::Highlight> highlights;  // mates by castling, first illegal castlings
+  analysis::Records records = {};               // the castling records
 };
 
 std::string stats_to_text(const StatsReport& report);

@@ -9,6 +9,7 @@
 #include "report/stats_charts.hpp"
 #include "report/stats_fields.hpp"
 #include "report/stats_formats.hpp"
+#include "report/stats_records.hpp"
 #include "report/stats_sections.hpp"
 #include "report/stats_viewer.hpp"
 #include "report/svg_board.hpp"
@@ -52,7 +53,7 @@ std::string stats_to_html(const StatsReport& report) {
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
       "<title>rochade — castling statistics</title><style>";
   out += style;
-  out += listed_games_style(report.highlights);
+  out += listed_games_style(report.highlights, report.records);
   out += "</style></head><body>\n<h1>Castling statistics</h1>\n";
   out += fmt::format("<p class=\"sub\">{} games from {} input{} · rochade {}</p>\n",
                      with_thousands(c.games), s.inputs.size(), s.inputs.size() == 1 ? "" : "s",
@@ -86,9 +87,11 @@ std::string stats_to_html(const StatsReport& report) {
   out += results_by_pattern_chart(c);
   for (const auto& [key, values] : s.groups)
     out += "<h2>By " + esc(analysis::group_key_name(key)) + "</h2>\n" + group_chart(key, values);
-  out += listed_games_html(s, report.highlights);
+  out += listed_games_html(s, report.highlights, report.records);
   out += "<h2>All numbers</h2>\n";
-  for (const Section& sec : summary_sections(s, report.highlights)) out += section_to_html(sec);
+  for (const Section& sec :
+       summary_sections(s, referenced_games(report.highlights, report.records)))
+    out += section_to_html(sec);
   out += "</body></html>\n";
   return out;
 }

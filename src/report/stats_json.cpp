@@ -4,6 +4,7 @@
 #include "report/json_value.hpp"
 #include "report/stats_fields.hpp"
 #include "report/stats_json_run.hpp"
+#include "report/stats_records.hpp"
 
 namespace rochade::report {
 
@@ -194,7 +195,7 @@ std::string stats_to_json(const Stats& stats, const StatsRun& run) {
   j.key("tool").begin_object().field("name", "rochade").field("version", ROCHADE_VERSION);
   j.end_object();
   if (run.by.empty() && !stats.groups.empty()) {  // a caller that did not say: its groups' keys
-    StatsRun with_keys{{}, run.where, {}, run.dedup, run.max_games};
+    StatsRun with_keys{{}, run.where, {}, run.dedup, run.max_games, {}};
     for (const auto& [key, values] : stats.groups) with_keys.by.push_back(key);
     detail::write_run(j, with_keys);
   } else {
@@ -232,6 +233,7 @@ std::string stats_to_json(const Stats& stats, const StatsRun& run) {
   }
   j.end_object();
   detail::write_highlights(j, run.highlights);
+  write_records(j, run.records);
   j.end_object();
   out += '\n';
   return out;
@@ -286,6 +288,7 @@ bool stats_from_json(std::string_view text, Stats& out, std::string& error, Stat
     }
   }
   if (run && !detail::read_run(doc, *run, error)) return false;
+  if (run && !read_records(doc, run->records, error)) return false;
   out = std::move(s);
   return true;
 }

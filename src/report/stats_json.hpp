@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "analysis/highlights.hpp"
+#include "analysis/records.hpp"
 #include "analysis/stats.hpp"
 
 namespace rochade::report {
@@ -27,6 +28,7 @@ struct StatsRun {
   // v1.4: options whose runs cannot be added up (merge takes such a partial only alone).
   bool dedup = false;           // --dedup: duplicates across two runs are seen by neither
   std::uint64_t max_games = 0;  // --max-games N (0: without): N games in all, not per run
+  analysis::Records records;    // v1.5: the castling records; `input` indexes Stats::inputs
 };
 
 // The whole document, pretty-printed, ending with a newline.

@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include "report/stats_formats.hpp"
+#include "report/stats_records.hpp"
 #include "report/stats_sections.hpp"
 
 namespace rochade::report {
@@ -61,9 +62,11 @@ void append_table(std::string& out, const Table& t) {
 
 std::string stats_to_markdown(const StatsReport& report) {
   std::string out = "# rochade castling statistics\n";
-  std::vector<Section> sections = summary_sections(report.stats, report.highlights);
+  std::vector<Section> sections =
+      summary_sections(report.stats, referenced_games(report.highlights, report.records));
   for (Section& sec : highlight_sections(report.stats, report.highlights))
     sections.push_back(std::move(sec));
+  sections.push_back(records_section(report.stats, report.records));
   for (const Section& sec : sections) {
     out += "\n## " + md_cell(sec.title) + "\n\n";
     if (!sec.note.empty()) out += md_cell(sec.note) + "\n\n";

@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <utility>
 
+#include "report/stats_records.hpp"
+
 namespace rochade::report {
 
 namespace {
@@ -85,6 +87,7 @@ std::string StatsMerge::add(const std::string& path, const analysis::Stats& part
     h.input += offset;  // input numbers count across the partials in the order given
     highlights_.add(std::move(h));
   }
+  merge_records(records_, run.records, offset);
   if (first_path_.empty()) first_ = std::move(run), first_path_ = path;
   total_ += part;
   if (largest_added(total_, part) > stats_count_max)
@@ -107,6 +110,7 @@ std::string StatsMerge::add_unread(const std::string& input, std::string error) 
 StatsRun StatsMerge::run() const {
   StatsRun r = first_;
   r.highlights = highlights_.sorted();
+  r.records = records_;
   return r;
 }
 

@@ -46,6 +46,7 @@ class StatsMerge {
   bool several_;
   analysis::Stats total_;
   analysis::Highlights highlights_;
+  analysis::Records records_;
   StatsRun first_;
   std::string first_path_;
   // An input's path as one file system spells it at most one way ("./a.pgn" and "a/../a.pgn" are

@@ -4,7 +4,7 @@
 namespace rochade::report {
 
 std::string render_stats(StatsFormat format, const analysis::Stats& stats, const StatsRun& run) {
-  const StatsReport r{stats, run.highlights};
+  const StatsReport r{stats, run.highlights, run.records};
   switch (format) {
     case StatsFormat::json:
       return stats_to_json(stats, run);

@@ -43,8 +43,9 @@ check "the highlights are in the JSON" grep -q '"highlights"' "$tmp/merged.json"
 # (the cmp above): each listed game replayed, the mates opened at O-O# / O-O-O#.
 check "the listed games' moves are in the JSON" grep -q '"moves": "[^"]*O-O' "$tmp/merged.json"
 check "the merged HTML report has the listed games' viewer" grep -q 'id="rochade-games"' "$tmp/merged.html"
-check "each listed board links to the viewer" test "$(grep -o 'data-game-index="' "$tmp/merged.html" | wc -l)" -eq \
+check "each listed board links to the viewer" test "$(grep -o 'data-game-index="[0-9]*">Step through the game</a></figcaption>' "$tmp/merged.html" | wc -l)" -eq \
   "$(grep -c '<figure>' "$tmp/merged.html")"
+check "each castling record links to the viewer" test "$(grep -o 'data-game-index="[0-9]*">Step through the game</a></td>' "$tmp/merged.html" | wc -l)" -eq 7
 check "the mates by castling are in the viewer, replayed" grep -q '"san":"O-O-O#","fen":"' "$tmp/merged.html"
 
 # One reading of tag text: a byte that is no UTF-8 (a C1 control read as Latin-1) in otherwise

@@ -291,10 +291,14 @@ try {
   { // The stats report: the games it lists open in the viewer inside it, at their castling.
     const { html, games, facts } = pageData(pages.stats);
     const mateAt = (g) => (g.castling_moves || []).some((c) => c.mate && c.ply === g.open);
-    const mates = games.filter(mateAt), illegal = games.filter((g) => !mateAt(g));
+    // The listed games (a board each), then the games of the castling records (a row each).
+    const listed = (html.match(/<figure>/g) || []).length;
+    const listedGames = games.slice(0, listed);
+    const mates = listedGames.filter(mateAt), illegal = listedGames.filter((g) => !mateAt(g));
     t.check('stats: a viewer of the listed games', facts.command === 'stats' && facts.shown === games.length);
     t.check('stats: the three mates by castling of tests/data, then 24 illegal castlings',
       mates.length === 3 && illegal.length === 24 && games.slice(0, 3).every(mateAt), `${mates.length}, ${illegal.length}`);
+    t.check('stats: then the games of the 7 castling records', games.length - listed === 7, `${games.length - listed}`);
     t.check('stats: the Chess960 illegal castlings from their FEN',
       illegal.some((g) => g.event.startsWith('960/') && g.start_fen.startsWith('nrbbkrqn/')));
     // The same boards as find's page of the same games: rochade's replay, not the report's own.
@@ -307,7 +311,7 @@ try {
       links.length === games.length && links.every((v, i) => v === i), `${links}`);
     t.check('stats: the report names the listed games as before', html.includes('<h2>Mates by castling</h2>') &&
       html.includes('<h2>Illegal castlings (first games)</h2>'));
-    const sample = [0, 1, 2, 3, 4, games.findIndex((g) => g.event.startsWith('960/')),
+    const sample = [0, 1, 2, 3, 4, listed, games.findIndex((g) => g.event.startsWith('960/')),
       games.findIndex((g) => /^(combo|through_check)\/white/.test(g.event)), games.length - 1];
     for (const i of [...new Set(sample)].filter((i) => i >= 0)) {
       const g = games[i], name = `stats game ${i + 1} (${g.event || g.white})`;
@@ -315,7 +319,10 @@ try {
       const s = await boardState(page);
       t.check(`${name}: the link opens it`, s.game === i && s.ply === g.open, `game ${s.game}, ply ${s.ply}`);
       checkBoard(`${name} open`, s, g.plies[g.open - 1].fen);
-      if (mateAt(g)) t.check(`${name}: opens at the mating move`, /^O-O(-O)?#$/.test(g.plies[s.ply - 1].san), s.current);
+      if (i >= listed) { // a record's game: at the move its row names ("11... O-O")
+        const move = await page.$eval(`a.open-game[data-game-index="${i}"]`, (a) => a.closest('tr').children[3].textContent);
+        t.check(`${name}: opens at the record's move`, move.split(' ').pop() === g.plies[s.ply - 1].san, `${move}, ${s.current}`);
+      } else if (mateAt(g)) t.check(`${name}: opens at the mating move`, /^O-O(-O)?#$/.test(g.plies[s.ply - 1].san), s.current);
       else t.check(`${name}: opens at its illegal castling`, g.findings.some((f) => f.kind === 'illegal_castling' && f.ply === s.ply));
       t.check(`${name}: the viewer is in view`, await page.evaluate(() => {
         const r = document.getElementById('board').getBoundingClientRect();

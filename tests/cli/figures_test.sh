@@ -52,7 +52,7 @@ done
 # The crafted games alone: what the figures must be, independently of the checker.
 j=$tmp/one1/out.json
 check "crafted: white castled again once" \
-  python3 -c "import json,sys; d=json.load(open('$j')); sys.exit(not (d['castling']['white']['castled_again']==1 and d['castling']['black']['castled_again']==1 and d['games']['without_moves']==2 and d['castling']['games_analysed']==3))"
+  python3 -c "import json,sys; d=json.load(open('$j')); sys.exit(not (d['castling']['white']['castled_again']==1 and d['castling']['black']['castled_again']==1 and d['games']['without_moves']==2 and d['castling']['games_analysed']==3 and d['castling']['checkmate']==1))"
 check "crafted: white's first castlings are shares of the 3 games analysed, its again apart" \
   grep -Eq '^  white +2 +66\.7% +1 +33\.3% +0 +0\.0% +1 +4$' "$tmp/one1/out.txt"
 check "crafted: the 2000-2199 row counts the games with moves, beside those without" \

@@ -20,7 +20,7 @@ namespace {
 // The crafted games of tests/cli/figures.pgn, which the whole-binary figures test reads too:
 // White castles kingside twice (the second is illegal: the king has moved), Black once, then
 // again; two tag sections without moves; a game stopped by an illegal move after White castled;
-// a mate by castling queenside from a FEN.
+// a mate by castling queenside from a FEN, written without '#'.
 analysis::Counts crafted_counts() {
   std::ifstream in(ROCHADE_SOURCE_DIR "/tests/cli/figures.pgn", std::ios::binary);
   REQUIRE(in);
@@ -55,6 +55,8 @@ TEST_CASE("each colour's first castlings and never add up to the games analysed"
   CHECK(b.never.count == 2);
   CHECK(b.again == 1);
   CHECK(c.illegal_castling == 2);  // each castling after the first is illegal
+  CHECK(c.checkmate == 1);         // found from the position: the record writes no '#'
+  CHECK(c.with_check == 1);
 }
 
 TEST_CASE("every whole is the count the document names", "[report]") {

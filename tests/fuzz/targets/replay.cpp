@@ -21,6 +21,7 @@
 
 #include "analysis/game_record.hpp"
 #include "analysis/highlights.hpp"
+#include "analysis/records.hpp"
 #include "analysis/replay.hpp"
 #include "analysis/stats.hpp"
 #include "fuzz_targets.hpp"
@@ -70,6 +71,7 @@ class Collector : public analysis::RecordSink {
     stats.add(record, analysis_, keys_);
     halves[games % 2].add(record, analysis_, keys_);
     highlights.add(record, analysis_);
+    records.add(record, analysis_);
     ++games;
     if (analysis_.findings.empty()) return;
     std::vector<const analysis::Finding*> findings;
@@ -83,6 +85,7 @@ class Collector : public analysis::RecordSink {
   analysis::Stats stats;
   analysis::Stats halves[2];
   analysis::Highlights highlights;
+  analysis::Records records;
   std::uint64_t games = 0;
 
  private:
@@ -147,7 +150,7 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
   if (!(merged == c.stats)) fail("the statistics of odd and even games merged differ");
 
   if ((opt & 16) != 0) {
-    const report::StatsReport rep{c.stats, c.highlights.sorted()};
+    const report::StatsReport rep{c.stats, c.highlights.sorted(), c.records};
     const std::string text = report::stats_to_text(rep), csv = report::stats_to_csv(rep),
                       md = report::stats_to_markdown(rep), html = report::stats_to_html(rep);
     check(!text.empty(), "empty text report");
@@ -155,13 +158,14 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
     check(!md.empty(), "empty Markdown report");
     check(!html.empty(), "empty HTML report");
     // Printed from the document read back (merge), the reports are the run's: the listed
-    // games' viewer too, replayed from the moves the document carries (stats-json.md v1.3).
-    const report::StatsRun listed{{}, {}, rep.highlights, false, 0};
+    // games' viewer too, replayed from the moves the document carries (docs/STATS-JSON.md),
+    // and the castling records.
+    const report::StatsRun listed{{}, {}, rep.highlights, false, 0, c.records};
     analysis::Stats read;
     report::StatsRun read_run;
     if (!report::stats_from_json(report::stats_to_json(c.stats, listed), read, error, &read_run))
       fail("stats_to_json() with the listed games unreadable: " + error);
-    const report::StatsReport merged_rep{read, read_run.highlights};
+    const report::StatsReport merged_rep{read, read_run.highlights, read_run.records};
     check(report::stats_to_html(merged_rep) == html,
           "the HTML report from the document read back differs from the run's");
     check(report::stats_to_text(merged_rep) == text,

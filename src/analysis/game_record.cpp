@@ -13,7 +13,7 @@ void GameRecord::clear() {
   arena_.clear();
   tags_.clear();
   tag_bits_ = 0;
-  moves_.clear();
+  move_count_.n = 0;
   clocks_.clear();
   errors_.clear();
   result_ = {};
@@ -32,6 +32,14 @@ void TextArena::grow(std::size_t need) {
 
 TextRef GameRecord::store(std::string_view s) { return arena_.append(s); }
 
+void GameRecord::add_move_slow(const pgn::MoveToken& tok) {
+  if (move_count_.n >= moves_.size()) moves_.resize(std::max<std::size_t>(256, moves_.size() * 2));
+  std::size_t at = 0;
+  const bool borrowed = in_borrowed(tok.san, at);
+  if (!borrowed) at = arena_.append(tok.san).offset;
+  moves_[move_count_.n++] = entry(tok, at, borrowed);
+}
+
 GameRecord& GameRecord::operator=(const GameRecord& o) {
   if (this == &o) return *this;
   input = o.input;
@@ -45,7 +53,8 @@ GameRecord& GameRecord::operator=(const GameRecord& o) {
   borrowed_size_ = o.borrowed_size_;
   tags_ = o.tags_;
   tag_bits_ = o.tag_bits_;
-  moves_ = o.moves_;
+  moves_.assign(o.moves_.begin(), o.moves_.begin() + static_cast<std::ptrdiff_t>(o.move_count_.n));
+  move_count_ = o.move_count_;
   clocks_ = o.clocks_;
   errors_ = o.errors_;
   result_ = o.result_;

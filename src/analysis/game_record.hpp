@@ -147,16 +147,12 @@ class GameRecord {
   bool borrows() const { return borrowed_ != nullptr; }
   void add_tag(std::string_view name, std::string_view value);
   void add_move(const pgn::MoveToken& tok) {  // inline: called for every move read
-    MoveEntry e;
     std::size_t at = 0;
-    e.san_borrowed = in_borrowed(tok.san, at);
-    e.san_offset = static_cast<std::uint32_t>(e.san_borrowed ? at : arena_.append(tok.san).offset);
-    e.san_length = static_cast<std::uint16_t>(tok.san.size());
-    e.number = tok.number;
-    e.number_black = tok.number_black;
-    e.raw_offset = static_cast<std::uint32_t>(tok.pos.byte - pos.byte);
-    e.line_offset = static_cast<std::uint32_t>(tok.pos.line - pos.line);
-    moves_.push_back(e);
+    // A token not in the borrowed text, or a full vector: out of line, so that this path makes
+    // no call (a call here made every move save and restore registers).
+    if (!in_borrowed(tok.san, at) || move_count_.n >= moves_.size()) [[unlikely]]
+      return add_move_slow(tok);
+    moves_[move_count_.n++] = entry(tok, at, true);
   }
   void add_error(const pgn::ParseError& err);
   void set_result(std::string_view r) { result_ = store(r); }
@@ -174,7 +170,7 @@ class GameRecord {
   std::string_view tag_name(std::size_t i) const { return text(tags_[i].name); }
   std::string_view tag_value(std::size_t i) const { return text(tags_[i].value); }
 
-  std::size_t move_count() const { return moves_.size(); }
+  std::size_t move_count() const { return move_count_.n; }
   const MoveEntry& move(std::size_t i) const { return moves_[i]; }
   std::string_view san(std::size_t i) const {
     const MoveEntry& e = moves_[i];
@@ -217,13 +213,37 @@ class GameRecord {
     return store(s);
   }
   const Tag* find_tag(std::string_view name) const;
+  MoveEntry entry(const pgn::MoveToken& tok, std::size_t san_offset, bool borrowed) const {
+    MoveEntry e;
+    e.san_offset = static_cast<std::uint32_t>(san_offset);
+    e.san_length = static_cast<std::uint16_t>(tok.san.size());
+    e.number = tok.number;
+    e.number_black = tok.number_black;
+    e.san_borrowed = borrowed;
+    e.raw_offset = static_cast<std::uint32_t>(tok.pos.byte - pos.byte);
+    e.line_offset = static_cast<std::uint32_t>(tok.pos.line - pos.line);
+    return e;
+  }
+  [[gnu::noinline]] void add_move_slow(const pgn::MoveToken& tok);
 
   TextArena arena_;
   const char* borrowed_ = nullptr;
   std::size_t borrowed_size_ = 0;
   std::vector<Tag> tags_;
-  std::uint64_t tag_bits_ = 0;  // the tag_bit() of every name in tags_
-  std::vector<MoveEntry> moves_;
+  std::uint64_t tag_bits_ = 0;    // the tag_bit() of every name in tags_
+  std::vector<MoveEntry> moves_;  // the first move_count_ are this game's; the rest spare room
+  struct Count {                  // a moved-from record holds no moves, as its moved-from vector
+    std::size_t n = 0;
+    Count() = default;
+    Count(const Count&) = default;
+    Count& operator=(const Count&) = default;
+    Count(Count&& o) noexcept : n(std::exchange(o.n, 0)) {}
+    Count& operator=(Count&& o) noexcept {
+      n = std::exchange(o.n, 0);
+      return *this;
+    }
+  };
+  Count move_count_;
   static constexpr std::int32_t kNoClock = -1;
   std::vector<std::int32_t> clocks_;  // by move, up to the last move with a clock
   std::vector<SyntaxError> errors_;

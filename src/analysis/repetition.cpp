@@ -6,17 +6,19 @@
 namespace rochade::analysis {
 
 void RepetitionTracker::reset(const chess::Position& start) {
-  since_reset_.clear();
+  kept_ = 0;
   flagged_.clear();
   found_.clear();
   threefold_ = false;
-  fill(since_reset_.emplace_back(), start, 0);
+  fill(since_reset_[kept_++], start, 0);
   std::fill(std::begin(seen_), std::end(seen_), 0);
   mark_seen(start.placement_key());
 }
 
 void RepetitionTracker::trim() {
-  since_reset_.erase(since_reset_.begin(), since_reset_.end() - kWindow);
+  std::copy(since_reset_.begin() + (kept_ - kWindow), since_reset_.begin() + kept_,
+            since_reset_.begin());
+  kept_ = kWindow;
 }
 
 // A placement the filter may have seen: count it among the last positions.
@@ -25,8 +27,9 @@ bool RepetitionTracker::compare(const Occurrence& now) {
   // Only the last kWindow positions are compared: a game ends by the 75-move rule after 150
   // plies without a capture or a pawn move, and a record of a million knight moves back and
   // forth must not take quadratic time.
-  const std::size_t from = since_reset_.size() > kWindow ? since_reset_.size() - kWindow : 0;
-  for (const Occurrence& o : std::span(since_reset_).subspan(from)) {
+  const std::span<const Occurrence> kept(since_reset_.data(), kept_);
+  const std::size_t from = kept_ > kWindow ? kept_ - kWindow : 0;
+  for (const Occurrence& o : kept.subspan(from)) {
     if (o.placement != now.placement) continue;
     ++same_placement;
     if (o.same_fide(now)) ++same_fide;
@@ -36,7 +39,7 @@ bool RepetitionTracker::compare(const Occurrence& now) {
   if (std::find(flagged_.begin(), flagged_.end(), now.placement) != flagged_.end()) return false;
   flagged_.push_back(now.placement);
   found_.clear();
-  for (const Occurrence& o : std::span(since_reset_).subspan(from))
+  for (const Occurrence& o : kept.subspan(from))
     if (o.placement == now.placement) found_.push_back(o);
   return true;
 }

@@ -4,6 +4,8 @@
 // the placement key. A placement seen three times whose FIDE key was not is a false repetition.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -38,13 +40,13 @@ class RepetitionTracker {
   // The usual case (a placement not seen since the reset) is inline.
   bool add(const chess::Position& pos, int ply, bool irreversible) {
     if (irreversible) {
-      since_reset_.clear();
+      kept_ = 0;
       seen_[0] = seen_[1] = seen_[2] = seen_[3] = 0;
     }
-    if (since_reset_.size() >= 4 * kWindow) trim();  // keep the memory bounded too
+    if (kept_ == kKept) trim();  // keep the memory bounded too
     // Filled in place: copying a 16-byte struct just built field by field stalls on store
     // forwarding, once per ply (the replay's hottest store, found with perf).
-    Occurrence& now = since_reset_.emplace_back();
+    Occurrence& now = since_reset_[kept_++];
     fill(now, pos, ply);
     // Most positions are new: no scan when the filter has never seen this placement.
     if (!maybe_seen(now.placement)) {
@@ -77,9 +79,12 @@ class RepetitionTracker {
     seen_[b >> 6] |= std::uint64_t{1} << (b & 63);
   }
 
-  static constexpr std::size_t kWindow = 300;  // positions compared (twice the 75-move rule)
-  std::vector<Occurrence> since_reset_;        // capacity kept across games
-  std::uint64_t seen_[4] = {};                 // a 256-bit filter of the placements since the reset
+  static constexpr std::size_t kWindow = 300;        // positions compared (twice the 75-move rule)
+  static constexpr std::size_t kKept = 4 * kWindow;  // trimmed to the last kWindow when full
+  // Fixed storage: a vector's growth, inlined into the replay's loop, cost more than the store.
+  std::array<Occurrence, kKept> since_reset_;
+  std::size_t kept_ = 0;        // the positions since the reset in since_reset_
+  std::uint64_t seen_[4] = {};  // a 256-bit filter of the placements since the reset
   std::vector<std::uint64_t> flagged_;
   std::vector<Occurrence> found_;
   bool threefold_ = false;

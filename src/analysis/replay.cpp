@@ -218,57 +218,76 @@ std::optional<CastlingSide> Replayer::king_move_as_castling(const SanMove& san) 
   return std::nullopt;
 }
 
-bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnalysis& out) {
-  const std::string_view token = record.san(index);
-  const int ply = static_cast<int>(index + 1);
-  SanMove san;
-  if (!parse_san(token, san)) {
-    add_move_finding(record, index, FindingKind::illegal_move,
-                     chess::san_error_name(chess::SanError::syntax),
-                     "not a move that can be read", out);
-    return false;
-  }
+// The cold paths of play_token, out of line so that the common one stays short.
+bool Replayer::unreadable(const GameRecord& record, std::size_t index, GameAnalysis& out) {
+  add_move_finding(record, index, FindingKind::illegal_move,
+                   chess::san_error_name(chess::SanError::syntax), "not a move that can be read",
+                   out);
+  return false;
+}
+
+bool Replayer::play_null_or_castling(const GameRecord& record, std::size_t index,
+                                     const SanMove& san, GameAnalysis& out) {
   if (san.kind == SanMove::Kind::null) {
+    const int ply = static_cast<int>(index + 1);
     pos_.play_null();
     if (history_live_) history_.on_position(pos_, ply);
     repetition_.add(pos_, ply, true);
     return true;
   }
-  const Color us = pos_.side_to_move();
-  if (san.kind == SanMove::Kind::castling) {
-    const Move m = legal_castling(pos_, san.castling);
-    if (m.is_null()) return play_illegal_castling(record, index, san.castling, out);
-    play_castling(record, index, m, san.mate, out);
-    return true;
-  }
+  const Move m = legal_castling(pos_, san.castling);
+  if (m.is_null()) return play_illegal_castling(record, index, san.castling, out);
+  play_castling(record, index, m, san.mate, out);
+  return true;
+}
+
+bool Replayer::unresolved(const GameRecord& record, std::size_t index, const SanMove& san,
+                          SanError error, GameAnalysis& out) {
+  // "Kg1" / "e1g1" from the king's home square is a castling written as a king move.
+  if (const auto side = king_move_as_castling(san); side && error == SanError::illegal)
+    return play_illegal_castling(record, index, *side, out);
+  const std::string_view reason = san_error_name(error);
+  std::string what = error == SanError::ambiguous  ? "more than one piece can make this move"
+                     : error == SanError::no_piece ? "no piece can make this move"
+                                                   : "this move breaks the rules";
+  add_move_finding(record, index, FindingKind::illegal_move, reason, std::move(what), out);
+  return false;
+}
+
+void Replayer::history_move(Move m, int ply) { history_.on_move(pos_, m, ply); }
+void Replayer::history_position(int ply) { history_.on_position(pos_, ply); }
+
+bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnalysis& out) {
+  SanMove san;
+  if (!parse_san(record.san(index), san)) [[unlikely]]
+    return unreadable(record, index, out);
+  if (san.kind != SanMove::Kind::normal) [[unlikely]]
+    return play_null_or_castling(record, index, san, out);
   const SanResult r = resolve_san(pos_, san);
-  if (!r.ok()) {
-    // "Kg1" / "e1g1" from the king's home square is a castling written as a king move.
-    if (const auto side = king_move_as_castling(san); side && r.error == SanError::illegal)
-      return play_illegal_castling(record, index, *side, out);
-    const std::string_view reason = san_error_name(r.error);
-    std::string what = r.error == SanError::ambiguous ? "more than one piece can make this move"
-                       : r.error == SanError::no_piece ? "no piece can make this move"
-                                                       : "this move breaks the rules";
-    add_move_finding(record, index, FindingKind::illegal_move, reason, std::move(what), out);
-    return false;
-  }
+  if (!r.ok()) [[unlikely]]
+    return unresolved(record, index, san, r.error, out);
   const Move m = r.move;
-  if (m.is_castling()) {  // written as a king move ("Kg1", "e1g1")
+  if (m.is_castling()) [[unlikely]] {  // written as a king move ("Kg1", "e1g1")
     play_castling(record, index, m, san.mate, out);
     return true;
   }
+  const int ply = static_cast<int>(index + 1);
+  const Color us = pos_.side_to_move();
   const Piece moved = pos_.piece_on(m.from());
   // (An effective right means this king has not castled: every castling by the king, legal or
   // not, takes its colour's rights, and rights are never given back.)
   if (type_of(moved) == PieceType::king && has_effective_right(us))
     out.king_moved_first[idx(us)] = true;
-  const bool irreversible = type_of(moved) == PieceType::pawn || pos_.piece_on(m.to()) != Piece::none ||
+  const bool irreversible = type_of(moved) == PieceType::pawn ||
+                            pos_.piece_on(m.to()) != Piece::none ||
                             m.kind() == Move::Kind::en_passant;
-  if (history_live_) history_.on_move(pos_, m, ply);
+  if (history_live_) [[unlikely]]
+    history_move(m, ply);
   pos_.play(m);
-  if (history_live_) history_.on_position(pos_, ply);
-  if (repetition_.add(pos_, ply, irreversible)) report_repetition(record, index, out);
+  if (history_live_) [[unlikely]]
+    history_position(ply);
+  if (repetition_.add(pos_, ply, irreversible)) [[unlikely]]
+    report_repetition(record, index, out);
   return true;
 }
 

@@ -86,6 +86,16 @@ class Replayer {
   bool replay(const GameRecord& record, GameAnalysis& out);  // false: needs the history
   bool start_position(const GameRecord& record, GameAnalysis& out);
   bool play_token(const GameRecord& record, std::size_t index, GameAnalysis& out);
+  // play_token's rare cases, out of line.
+  [[gnu::noinline]] bool unreadable(const GameRecord& record, std::size_t index,
+                                    GameAnalysis& out);
+  [[gnu::noinline]] bool play_null_or_castling(const GameRecord& record, std::size_t index,
+                                               const chess::SanMove& san, GameAnalysis& out);
+  [[gnu::noinline]] bool unresolved(const GameRecord& record, std::size_t index,
+                                    const chess::SanMove& san, chess::SanError error,
+                                    GameAnalysis& out);
+  [[gnu::noinline]] void history_move(chess::Move m, int ply);
+  [[gnu::noinline]] void history_position(int ply);
   void play_castling(const GameRecord& record, std::size_t index, chess::Move m,
                      bool annotated_mate, GameAnalysis& out);
   bool play_illegal_castling(const GameRecord& record, std::size_t index, chess::CastlingSide side,

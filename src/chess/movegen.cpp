@@ -188,26 +188,6 @@ bool LegalityContext::is_legal(Move m) const {
 
 bool is_legal(const Position& pos, Move m) { return LegalityContext(pos).is_legal(m); }
 
-bool king_safe_after(const Position& pos, Square from, Square to, Square taken) {
-  const Color us = pos.side_to_move();
-  Square k = pos.king_square(us);
-  if (k == no_square) return true;
-  const bool king_moves = k == from;
-  if (king_moves) k = to;
-  const Bitboard occ = (pos.pieces() ^ bb(from) ^ (pos.pieces() & bb(taken))) | bb(to);
-  const Bitboard them = pos.pieces(~us) & ~bb(taken);
-  // The other king counts only against a king move, as in move generation: a FEN may put the
-  // kings side by side, and the other moves of such a position stay playable.
-  if ((pawn_attacks(us, k) & them & pos.pieces(PieceType::pawn)) ||
-      (knight_attacks(k) & them & pos.pieces(PieceType::knight)) ||
-      (king_moves && (king_attacks(k) & them & pos.pieces(PieceType::king))))
-    return false;
-  const Bitboard sliders =
-      (bishop_rays(k) & them & (pos.pieces(PieceType::bishop) | pos.pieces(PieceType::queen))) |
-      (rook_rays(k) & them & (pos.pieces(PieceType::rook) | pos.pieces(PieceType::queen)));
-  return !sliders || !unblocked(k, sliders, occ);
-}
-
 bool has_legal_move(const Position& pos) {
   MoveList list;
   generate_legal(pos, list);

@@ -44,7 +44,26 @@ bool is_legal(const Position& pos, Move m);
 // the side to move stands unattacked after `from` goes to `to`, taking what stands on `taken`
 // (`to`, or the pawn's square for en passant). Looks only at the pieces that could attack the
 // king's square, so it needs neither checkers nor pins.
-bool king_safe_after(const Position& pos, Square from, Square to, Square taken);
+// Inline: it runs for every move replayed.
+inline bool king_safe_after(const Position& pos, Square from, Square to, Square taken) {
+  const Color us = pos.side_to_move();
+  Square k = pos.king_square(us);
+  if (k == no_square) return true;
+  const bool king_moves = k == from;
+  if (king_moves) k = to;
+  const Bitboard occ = (pos.pieces() ^ bb(from) ^ (pos.pieces() & bb(taken))) | bb(to);
+  const Bitboard them = pos.pieces(~us) & ~bb(taken);
+  // The other king counts only against a king move, as in move generation: a FEN may put the
+  // kings side by side, and the other moves of such a position stay playable.
+  if ((pawn_attacks(us, k) & them & pos.pieces(PieceType::pawn)) ||
+      (knight_attacks(k) & them & pos.pieces(PieceType::knight)) ||
+      (king_moves && (king_attacks(k) & them & pos.pieces(PieceType::king))))
+    return false;
+  const Bitboard sliders =
+      (bishop_rays(k) & them & (pos.pieces(PieceType::bishop) | pos.pieces(PieceType::queen))) |
+      (rook_rays(k) & them & (pos.pieces(PieceType::rook) | pos.pieces(PieceType::queen)));
+  return !sliders || !unblocked(k, sliders, occ);
+}
 
 // The same for several moves of one position: checkers are computed once, pins only when a
 // piece stands on a line with its king.

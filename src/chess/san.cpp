@@ -57,16 +57,13 @@ std::string_view strip_suffixes(std::string_view s, SanMove& out) {
   }
 }
 
-SanResult pick(const Position& pos, Bitboard froms, Square to, Move::Kind kind, PieceType promo) {
-  if (!froms) return {Move::null(), SanError::no_piece};
+// Several candidates: each is tried (one legal: that one; none: illegal; more: ambiguous).
+[[gnu::noinline]] SanResult pick_among(const Position& pos, Bitboard froms, Square to, Square taken,
+                                       Move::Kind kind, PieceType promo) {
   Move found;
   int legal = 0;
-  const Square taken =
-      kind != Move::Kind::en_passant
-          ? to
-          : static_cast<Square>(pos.side_to_move() == Color::white ? to - 8 : to + 8);
   while (froms) {
-    const Move m(pop_lsb(froms), to, kind, promo == PieceType::none ? PieceType::knight : promo);
+    const Move m(pop_lsb(froms), to, kind, promo);
     if (king_safe_after(pos, m.from(), to, taken)) {
       found = m;
       ++legal;
@@ -75,6 +72,22 @@ SanResult pick(const Position& pos, Bitboard froms, Square to, Move::Kind kind, 
   if (legal == 0) return {Move::null(), SanError::illegal};
   if (legal > 1) return {Move::null(), SanError::ambiguous};
   return {found, SanError::none};
+}
+
+// The legal move among the pieces on `froms` that reach `to`. Inline, with the usual single
+// candidate tested here: it runs for every move replayed.
+[[gnu::always_inline]] inline SanResult pick(const Position& pos, Bitboard froms, Square to,
+                                             Move::Kind kind, PieceType promo) {
+  if (!froms) return {Move::null(), SanError::no_piece};
+  const Square taken =
+      kind != Move::Kind::en_passant
+          ? to
+          : static_cast<Square>(pos.side_to_move() == Color::white ? to - 8 : to + 8);
+  if (promo == PieceType::none) promo = PieceType::knight;
+  if (more_than_one(froms)) return pick_among(pos, froms, to, taken, kind, promo);
+  const Square from = lsb(froms);
+  if (!king_safe_after(pos, from, to, taken)) return {Move::null(), SanError::illegal};
+  return {Move(from, to, kind, promo), SanError::none};
 }
 
 // The pieces among `candidates` (all of type t) that attack `to`. Sliders on the empty-board
@@ -177,8 +190,6 @@ std::string_view san_error_name(SanError e) {
   return "?";
 }
 
-namespace {}  // namespace
-
 bool detail::parse_san_general(std::string_view s, SanMove& out) {
   out = SanMove{};
   s = strip_suffixes(s, out);
@@ -243,7 +254,35 @@ bool detail::parse_san_general(std::string_view s, SanMove& out) {
   return true;
 }
 
-SanResult resolve_san(const Position& pos, const SanMove& san) {
+namespace {
+
+// A move of a knight, bishop, rook or queen: the pieces of that kind that reach `to`.
+SanResult resolve_piece(const Position& pos, const SanMove& san, PieceType piece) {
+  const Color us = pos.side_to_move();
+  const Square to = san.to;
+  if (pos.pieces(us) & bb(to)) return {Move::null(), SanError::illegal};
+  return pick(pos, reaching(pos, piece, pos.pieces(us, piece) & origin_mask(san), to), to,
+              Move::Kind::normal, PieceType::none);
+}
+
+// A king move: castling when written as a king move onto an own rook or two files along the
+// rank, else an ordinary move.
+[[gnu::noinline]] SanResult resolve_king(const Position& pos, const SanMove& san) {
+  const Color us = pos.side_to_move();
+  const Square to = san.to;
+  const Square k = pos.king_square(us);
+  if (k != no_square &&
+      (pos.piece_on(to) == make_piece(us, PieceType::rook) ||
+       (rank_of(k) == rank_of(to) &&
+        (file_of(k) > file_of(to) ? file_of(k) - file_of(to) : file_of(to) - file_of(k)) == 2))) {
+    return resolve_king_as_castling(pos, k, to);
+  }
+  return resolve_piece(pos, san, PieceType::king);
+}
+
+// Null moves, castling, and long algebraic (the origin square decides the piece: "e2e4",
+// "e1g1"): rare, kept out of the common path.
+[[gnu::noinline]] SanResult resolve_unusual(const Position& pos, const SanMove& san) {
   const Color us = pos.side_to_move();
   switch (san.kind) {
     case SanMove::Kind::null:
@@ -255,26 +294,24 @@ SanResult resolve_san(const Position& pos, const SanMove& san) {
     case SanMove::Kind::normal:
       break;
   }
-  const Square to = san.to;
-  // Long algebraic: the origin square decides the piece ("e2e4", "e1g1").
   PieceType piece = san.piece;
-  if (san.from_file >= 0 && san.from_rank >= 0) {
-    const Piece at = pos.piece_on(make_square(san.from_file, san.from_rank));
-    if (at == Piece::none || color_of(at) != us) return {Move::null(), SanError::no_piece};
-    if (piece == PieceType::pawn) piece = type_of(at);
-    if (type_of(at) != piece) return {Move::null(), SanError::no_piece};
-  }
+  const Piece at = pos.piece_on(make_square(san.from_file, san.from_rank));
+  if (at == Piece::none || color_of(at) != us) return {Move::null(), SanError::no_piece};
+  if (piece == PieceType::pawn) piece = type_of(at);
+  if (type_of(at) != piece) return {Move::null(), SanError::no_piece};
   if (piece == PieceType::pawn) return resolve_pawn(pos, san);
-  const Square k = pos.king_square(us);
-  if (piece == PieceType::king && k != no_square &&
-      (pos.piece_on(to) == make_piece(us, PieceType::rook) ||
-       (rank_of(k) == rank_of(to) &&
-        (file_of(k) > file_of(to) ? file_of(k) - file_of(to) : file_of(to) - file_of(k)) == 2))) {
-    return resolve_king_as_castling(pos, k, to);
-  }
-  if (pos.pieces(us) & bb(to)) return {Move::null(), SanError::illegal};
-  return pick(pos, reaching(pos, piece, pos.pieces(us, piece) & origin_mask(san), to), to,
-              Move::Kind::normal, PieceType::none);
+  if (piece == PieceType::king) return resolve_king(pos, san);
+  return resolve_piece(pos, san, piece);
+}
+
+}  // namespace
+
+SanResult resolve_san(const Position& pos, const SanMove& san) {
+  if (san.kind != SanMove::Kind::normal || (san.from_file >= 0 && san.from_rank >= 0)) [[unlikely]]
+    return resolve_unusual(pos, san);
+  if (san.piece == PieceType::pawn) return resolve_pawn(pos, san);
+  if (san.piece == PieceType::king) return resolve_king(pos, san);
+  return resolve_piece(pos, san, san.piece);
 }
 
 SanResult parse_move(const Position& pos, std::string_view token) {

@@ -184,6 +184,22 @@ TEST_CASE("repetition tracker: FIDE threefold and placement threefold", "[analys
     CHECK(t.occurrences()[0].ply == 2);
     CHECK(t.occurrences()[2].ply == 10);
   }
+  SECTION("a long record is compared over its last 300 positions, across the trimming") {
+    analysis::RepetitionTracker t;
+    std::vector<int> reported;
+    std::vector<const char*> moves{"e4", "e5"};
+    for (int i = 0; i < 325; ++i) moves.insert(moves.end(), {"Nf3", "Nf6", "Ng1", "Ng8"});
+    moves.insert(moves.end(), {"Ke2", "Ke7", "Ke1", "Ke8"});  // ply 1306: the rights are gone
+    play(moves, t, reported);
+    CHECK(reported == std::vector<int>{1306});
+    CHECK(t.threefold());  // the knights' round trips
+    // The placement after 2... e5 stood after every 4th ply; the plies 1007 to 1306 hold 74 of
+    // them (1010 to 1302) and the last.
+    REQUIRE(t.occurrences().size() == 75);
+    CHECK(t.occurrences().front().ply == 1010);
+    CHECK(t.occurrences()[73].ply == 1302);
+    CHECK(t.occurrences().back().ply == 1306);
+  }
   SECTION("a capture or pawn move starts the count again") {
     analysis::RepetitionTracker t;
     std::vector<int> reported;

@@ -152,36 +152,43 @@ void merge_records(analysis::Records& into, const analysis::Records& other,
 }
 
 Section records_section(const analysis::Stats& stats, const analysis::Records& records) {
-  Section sec{"Records",
-              "The latest legal castling of each colour and side (by full-move number), the "
-              "shortest game that ends with a mate by castling, the longest game replayed to its "
-              "end without castling, the most castlings (legal or not) in one game; on a tie "
-              "the first in input order.",
-              {{"record", "", "game", "move", "white", "black", "event", "date"}, "lrrlllll", {}}};
+  Section sec{
+      "Records",
+      "The latest legal castling of each colour and side (by full-move number), the "
+      "shortest game that ends with a mate by castling, the longest game replayed to its "
+      "end without castling, the most castlings (legal or not) in one game; on a tie "
+      "the first in input order.",
+      {{"record", "held with", "game", "move", "white", "black", "event", "date"}, "lrrlllll", {}}};
   if (!stats.inputs.empty()) sec.note += " Game: input number:game number (see Inputs).";
-  const auto row = [&](std::string name, RecordKind kind, bool plies) {
+  // What a record is held with: "move 46", "3 plies", "3 castlings".
+  enum class Unit { move, plies, castlings };
+  const auto held = [](std::uint64_t n, Unit unit) {
+    const std::string v = with_thousands(n);
+    if (unit == Unit::move) return "move " + v;
+    if (unit == Unit::plies) return v + (n == 1 ? " ply" : " plies");
+    return v + (n == 1 ? " castling" : " castlings");
+  };
+  const auto row = [&](std::string name, RecordKind kind, Unit unit) {
     const std::optional<Record>& r = records.get(kind);
     if (!r) {
       sec.table.rows.push_back({std::move(name), "none", "", "", "", "", "", ""});
       return;
     }
     const Highlight& h = r->game;
-    sec.table.rows.push_back(
-        {std::move(name),
-         plies ? fmt::format("{} {}", with_thousands(r->number), r->number == 1 ? "ply" : "plies")
-               : with_thousands(r->number),
-         fmt::format("{}:{}", h.input + 1, h.game), record_move(h),
-         truncate_text(clean_text(h.white), 24), truncate_text(clean_text(h.black), 24),
-         truncate_text(clean_text(h.event), 30), clean_text(h.date)});
+    sec.table.rows.push_back({std::move(name), held(r->number, unit),
+                              fmt::format("{}:{}", h.input + 1, h.game), record_move(h),
+                              truncate_text(clean_text(h.white), 24),
+                              truncate_text(clean_text(h.black), 24),
+                              truncate_text(clean_text(h.event), 30), clean_text(h.date)});
   };
   for (const auto& [color_key, color] : colors)
     for (const auto& [side_key, side] : sides)
       row(fmt::format("Latest {}, {}", side == chess::CastlingSide::king ? "O-O" : "O-O-O",
                       color == chess::Color::white ? "White" : "Black"),
-          analysis::latest_castling(color, side), false);
-  row("Shortest mate by castling", RecordKind::shortest_mate_by_castling, true);
-  row("Longest without castling", RecordKind::longest_without_castling, true);
-  row("Most castlings", RecordKind::most_castlings, false);
+          analysis::latest_castling(color, side), Unit::move);
+  row("Shortest mate by castling", RecordKind::shortest_mate_by_castling, Unit::plies);
+  row("Longest without castling", RecordKind::longest_without_castling, Unit::plies);
+  row("Most castlings", RecordKind::most_castlings, Unit::castlings);
   return sec;
 }
 

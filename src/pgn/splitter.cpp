@@ -41,7 +41,8 @@ bool may_hold_tag(const char* b, const char* e) {
 }
 
 // `line` starts a line (line[-1] == '\n'). Does the nearest earlier line that is neither blank
-// nor a '%' line end any tag section? `begin` is the start of a line too.
+// nor a '%' line end any tag section (and no '%' line between hold a '[' that may start a tag)?
+// `begin` is the start of a line too.
 bool after_movetext(const char* begin, const char* line, std::size_t lookback) {
   const auto back = static_cast<std::size_t>(line - begin);
   const char* const stop = back > lookback ? line - lookback : begin;
@@ -53,6 +54,9 @@ bool after_movetext(const char* begin, const char* line, std::size_t lookback) {
     const char* f = b;
     while (f < e && blank_byte(*f)) ++f;
     if (f != e && *b != '%') return ends_tag_section(*f) && !may_hold_tag(f, e);
+    // Inside a brace comment a '%' line is the comment's text, and its '}' closes the comment:
+    // a '[' after it may start a tag section on that line. Such a line allows no cut here.
+    if (*b == '%' && may_hold_tag(b, e)) return false;
     if (b == begin) return false;  // nothing but blank and '%' lines before: leave it
     e = b - 1;
   }

@@ -6,10 +6,10 @@
 
 #include "app/commands.hpp"
 #include "app/printers.hpp"
-#include "report/audit.hpp"
-#include "report/formats.hpp"
-#include "report/game_pgn.hpp"
-#include "report/viewer_data.hpp"
+#include "report/common/formats.hpp"
+#include "report/games/audit.hpp"
+#include "report/games/game_pgn.hpp"
+#include "report/viewer/viewer_data.hpp"
 
 namespace rochade::app {
 

@@ -9,7 +9,7 @@
 
 #include "app/commands.hpp"
 #include "chess/fen.hpp"
-#include "report/explain.hpp"
+#include "report/explain/explain.hpp"
 
 namespace rochade::app {
 

@@ -7,10 +7,10 @@
 #include "analysis/game_columns.hpp"
 #include "app/commands.hpp"
 #include "app/printers.hpp"
-#include "report/formats.hpp"
-#include "report/game_pgn.hpp"
-#include "report/games_table.hpp"
-#include "report/viewer_data.hpp"
+#include "report/common/formats.hpp"
+#include "report/games/game_pgn.hpp"
+#include "report/games/games_table.hpp"
+#include "report/viewer/viewer_data.hpp"
 
 namespace rochade::app {
 

@@ -9,9 +9,9 @@
 #include "analysis/game_columns.hpp"
 #include "app/commands.hpp"
 #include "app/printers.hpp"
-#include "report/formats.hpp"
-#include "report/games_table.hpp"
-#include "report/sqlite_table.hpp"
+#include "report/common/formats.hpp"
+#include "report/games/games_table.hpp"
+#include "report/games/sqlite_table.hpp"
 
 namespace rochade::app {
 

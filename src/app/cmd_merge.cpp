@@ -13,10 +13,10 @@
 
 #include "app/commands.hpp"
 #include "io/input.hpp"
-#include "report/formats.hpp"
-#include "report/stats_formats.hpp"
-#include "report/stats_json.hpp"
-#include "report/stats_merge.hpp"
+#include "report/common/formats.hpp"
+#include "report/stats/stats_formats.hpp"
+#include "report/stats/stats_json.hpp"
+#include "report/stats/stats_merge.hpp"
 #include "run/interrupt.hpp"
 
 namespace rochade::app {

@@ -4,9 +4,9 @@
 #include "analysis/highlights.hpp"
 #include "analysis/records.hpp"
 #include "app/commands.hpp"
-#include "report/formats.hpp"
-#include "report/stats_formats.hpp"
-#include "report/stats_json.hpp"
+#include "report/common/formats.hpp"
+#include "report/stats/stats_formats.hpp"
+#include "report/stats/stats_json.hpp"
 
 namespace rochade::app {
 

@@ -8,8 +8,8 @@
 
 #include "analysis/highlights.hpp"
 #include "app/run_support.hpp"
-#include "report/formats.hpp"
-#include "report/stats_json.hpp"
+#include "report/common/formats.hpp"
+#include "report/stats/stats_json.hpp"
 
 namespace CLI {
 class App;

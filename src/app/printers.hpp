@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "app/run_support.hpp"
-#include "report/games_table.hpp"
-#include "report/viewer_page.hpp"
+#include "report/games/games_table.hpp"
+#include "report/viewer/viewer_page.hpp"
 
 namespace CLI {
 class App;
@@ -35,7 +35,7 @@ class TablePrinter : public Printer {
   const std::vector<std::string>& tags_;  // --tag
 };
 
-// The viewer page (report/viewer_page.hpp) as a run writes it: its head before any input is
+// The viewer page (report/viewer/viewer_page.hpp) as a run writes it: its head before any input is
 // read, the games' objects as the run delivers them in input order (at most --html-max-games),
 // its tail after the run. The consumers' report::ViewerGames are given full(): past the cap they
 // build nothing, and the run goes on at the speed of counting.

@@ -11,7 +11,7 @@
 #include "app/warnings.hpp"
 #include "app/where_filter.hpp"
 #include "io/input.hpp"
-#include "report/formats.hpp"
+#include "report/common/formats.hpp"
 #include "run/interrupt.hpp"
 #include "run/job.hpp"
 #include "run/pipeline.hpp"

@@ -1,8 +1,9 @@
 // The words of the castling reasons: one row per chess::CastlingReason, one column per form in
 // which the outputs say it. audit's findings (analysis/illegal_castling_finding.cpp), the replay's
 // castling that cannot be carried out (analysis/replay_castling.cpp) and explain
-// (report/explain.cpp) take their words from here and fill in the facts (squares, pieces, moves),
-// so a reason is named and worded in one row, and the compiler checks that every reason has one.
+// (report/explain/explain.cpp) take their words from here and fill in the facts (squares, pieces,
+// moves), so a reason is named and worded in one row, and the compiler checks that every reason has
+// one.
 //
 // A text holds named slots, "{colour}", that fill_words replaces by the facts its user gives:
 //   {colour} white/black, {side} kingside/queenside, {is} is/are;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "report/audit.hpp"
+#include "report/games/audit.hpp"
 #include "support/replay.hpp"
 
 using namespace rochade;

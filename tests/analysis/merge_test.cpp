@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "analysis/stats.hpp"
-#include "report/stats_json.hpp"
+#include "report/stats/stats_json.hpp"
 #include "support/data.hpp"
 #include "support/replay.hpp"
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "chess/fen.hpp"
-#include "report/explain.hpp"
+#include "report/explain/explain.hpp"
 #include "support/explain.hpp"
 #include "support/json.hpp"
 

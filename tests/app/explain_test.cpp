@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "chess/fen.hpp"
-#include "report/explain.hpp"
+#include "report/explain/explain.hpp"
 #include "support/explain.hpp"
 
 using namespace rochade::chess;

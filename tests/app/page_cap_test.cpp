@@ -11,7 +11,7 @@
 #include "analysis/game_consumer.hpp"
 #include "app/printers.hpp"
 #include "app/run_support.hpp"
-#include "report/viewer_data.hpp"
+#include "report/viewer/viewer_data.hpp"
 #include "support/data.hpp"
 
 using namespace rochade;

@@ -6,7 +6,7 @@
 #include <utility>
 
 #include "chess/fen.hpp"
-#include "report/explain.hpp"
+#include "report/explain/explain.hpp"
 #include "support/explain.hpp"
 #include "support/json.hpp"
 #include "support/run.hpp"

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "analysis/stats.hpp"
-#include "report/stats_formats.hpp"
-#include "report/stats_json.hpp"
+#include "report/stats/stats_formats.hpp"
+#include "report/stats/stats_json.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// The figures model (report/figures.hpp) over games replayed from PGN: each colour's first
+// The figures model (report/stats/figures.hpp) over games replayed from PGN: each colour's first
 // castlings and never add up to the games analysed, castlings after the first are counted apart,
 // and each whole is the count docs/STATS-JSON.md names.
 #include <catch2/catch.hpp>
@@ -8,8 +8,8 @@
 #include <string>
 
 #include "analysis/stats.hpp"
-#include "report/figures.hpp"
-#include "report/stats_fields.hpp"
+#include "report/stats/figures.hpp"
+#include "report/stats/stats_fields.hpp"
 #include "support/replay.hpp"
 
 using namespace rochade;

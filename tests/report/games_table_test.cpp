@@ -9,7 +9,7 @@
 
 #include "analysis/game_columns.hpp"
 #include "pgn/reader.hpp"
-#include "report/games_table.hpp"
+#include "report/games/games_table.hpp"
 #include "stats_fixture.hpp"
 #include "support/json.hpp"
 #include "support/replay.hpp"

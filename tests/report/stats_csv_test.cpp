@@ -3,7 +3,7 @@
 
 #include <map>
 
-#include "report/stats_formats.hpp"
+#include "report/stats/stats_formats.hpp"
 #include "stats_fixture.hpp"
 
 using namespace rochade;

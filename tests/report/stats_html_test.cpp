@@ -5,8 +5,8 @@
 #include <regex>
 
 #include "chess/fen.hpp"
-#include "report/stats_formats.hpp"
-#include "report/svg_board.hpp"
+#include "report/common/svg_board.hpp"
+#include "report/stats/stats_formats.hpp"
 #include "stats_fixture.hpp"
 
 using namespace rochade;

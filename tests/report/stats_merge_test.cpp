@@ -4,8 +4,8 @@
 // --format ask for.
 #include <catch2/catch.hpp>
 
-#include "report/formats.hpp"
-#include "report/stats_merge.hpp"
+#include "report/common/formats.hpp"
+#include "report/stats/stats_merge.hpp"
 #include "stats_fixture.hpp"
 
 using namespace rochade;

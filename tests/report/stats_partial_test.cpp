@@ -3,9 +3,9 @@
 // "All N"); inputs are numbered, and with many of them the ones the games refer to are listed.
 #include <catch2/catch.hpp>
 
-#include "report/stats_formats.hpp"
-#include "report/stats_json.hpp"
-#include "report/stats_sections.hpp"
+#include "report/stats/stats_formats.hpp"
+#include "report/stats/stats_json.hpp"
+#include "report/stats/stats_sections.hpp"
 #include "stats_fixture.hpp"
 #include "support/replay.hpp"
 

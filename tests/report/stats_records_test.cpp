@@ -1,5 +1,5 @@
-// The castling records in the stats document (report/stats_records.hpp): written and read back
-// unchanged, absent from a document before v1.5, malformed entries refused, and merged from
+// The castling records in the stats document (report/stats/stats_records.hpp): written and read
+// back unchanged, absent from a document before v1.5, malformed entries refused, and merged from
 // partials as one run: inputs renumbered across the partials, ties to the first partial.
 #include <catch2/catch.hpp>
 
@@ -9,9 +9,9 @@
 
 #include "analysis/records.hpp"
 #include "analysis/stats.hpp"
-#include "report/stats_formats.hpp"
-#include "report/stats_json.hpp"
-#include "report/stats_merge.hpp"
+#include "report/stats/stats_formats.hpp"
+#include "report/stats/stats_json.hpp"
+#include "report/stats/stats_merge.hpp"
 #include "support/replay.hpp"
 
 using namespace rochade;

@@ -2,7 +2,7 @@
 // text cleaning and the order of group values.
 #include <catch2/catch.hpp>
 
-#include "report/stats_summary.hpp"
+#include "report/stats/stats_summary.hpp"
 #include "stats_fixture.hpp"
 
 using namespace rochade;

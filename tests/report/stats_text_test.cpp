@@ -3,8 +3,8 @@
 
 #include <sstream>
 
-#include "report/stats_formats.hpp"
-#include "report/stats_json.hpp"
+#include "report/stats/stats_formats.hpp"
+#include "report/stats/stats_json.hpp"
 #include "stats_fixture.hpp"
 #include "support/data.hpp"
 

@@ -6,9 +6,9 @@
 
 #include "analysis/highlights.hpp"
 #include "chess/fen.hpp"
-#include "report/json_value.hpp"
-#include "report/stats_formats.hpp"
-#include "report/stats_json.hpp"
+#include "report/common/json_value.hpp"
+#include "report/stats/stats_formats.hpp"
+#include "report/stats/stats_json.hpp"
 #include "stats_fixture.hpp"
 #include "support/replay.hpp"
 

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "pgn/tokens.hpp"
-#include "report/text.hpp"
+#include "report/common/text.hpp"
 
 using rochade::pgn::as_utf8;
 using rochade::report::clean_text;

@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "chess/fen.hpp"
-#include "report/explain.hpp"
+#include "report/explain/explain.hpp"
 
 namespace rochade::test {
 

@@ -1,7 +1,8 @@
 // The tests' one JSON reader: strict (RFC 8259: no trailing commas, no leading zeros, no control
-// characters in strings), small, and independent of rochade's own (src/report/json_value.hpp), so
-// that what rochade writes is checked by a reader it did not write. Objects keep their key order
-// and repeated keys; numbers keep their text; \u escapes become UTF-8.
+// characters in strings), small, and independent of rochade's own
+// (src/report/common/json_value.hpp), so that what rochade writes is checked by a reader it did not
+// write. Objects keep their key order and repeated keys; numbers keep their text; \u escapes become
+// UTF-8.
 #pragma once
 
 #include <optional>

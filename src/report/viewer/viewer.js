@@ -1,5 +1,5 @@
-// The viewer's script (src/report/viewer_page.cpp, docs/VIEWER.md): the page of find
-// and audit, and the viewer inside the stats report (src/report/stats_viewer.cpp). It draws what
+// The viewer's script (viewer_page.cpp, docs/VIEWER.md): the page of find
+// and audit, and the viewer inside the stats report (report/stats/stats_viewer.cpp). It draws what
 // the page's data says and holds no chess rules: every position is one of rochade's FENs (only
 // their first fields are read here), the castlings, findings and marked squares come with them.
 (function () {

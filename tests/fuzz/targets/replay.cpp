@@ -27,9 +27,9 @@
 #include "fuzz_targets.hpp"
 #include "io/input.hpp"
 #include "pgn/reader.hpp"
-#include "report/audit.hpp"
-#include "report/stats_formats.hpp"
-#include "report/stats_json.hpp"
+#include "report/games/audit.hpp"
+#include "report/stats/stats_formats.hpp"
+#include "report/stats/stats_json.hpp"
 #include "run/pipeline.hpp"
 
 using rochade::fuzz::check;

@@ -1,0 +1,32 @@
+// Text as every output writes it: bytes of the input read as UTF-8 where they are valid UTF-8,
+// else as Latin-1 (PGN files of the 1990s), widths in a terminal, cutting, HTML escapes. Shared
+// by the stats reports, JSON, audit and explain.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "pgn/tokens.hpp"
+
+namespace rochade::report {
+
+using pgn::utf8_length;  // pgn/tokens.hpp
+
+// The text as pgn::as_utf8 reads it (valid UTF-8 kept, any other byte read as Latin-1), each
+// character then written alike whichever way it came: control characters become spaces, and
+// the C1 controls (U+0080 to U+009F, not text) U+FFFD. So clean_text(as_utf8(s)) ==
+// clean_text(s): a report printed from a partial (which holds as_utf8's text) is the run's.
+std::string clean_text(std::string_view s);
+// Width in a terminal, counted in code points of UTF-8 text.
+std::size_t display_width(std::string_view utf8);
+// At most max_width code points, with "…" where text was cut: at the end, or with keep_end
+// (paths) at the start.
+std::string truncate_text(std::string_view utf8, std::size_t max_width, bool keep_end = false);
+// &, <, >, " and ' escaped; input already cleaned.
+std::string html_escape(std::string_view s);
+// 1234567 -> "1,234,567".
+std::string with_thousands(std::uint64_t n);
+
+}  // namespace rochade::report

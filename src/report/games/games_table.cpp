@@ -1,0 +1,152 @@
+#include "report/games/games_table.hpp"
+
+#include <charconv>
+
+#include "analysis/game_columns.hpp"
+#include "report/common/json.hpp"
+#include "report/common/text.hpp"
+
+namespace rochade::report {
+
+using analysis::Column;
+using analysis::ColumnValue;
+
+namespace {
+
+// An integer as it is; a scaled value (a clock in milliseconds) in its shortest decimal form,
+// which keeps its decimals (9.8, 65.25) and writes a whole number without any (172).
+void append_number(const ColumnValue& v, std::string& out) {
+  char buf[32];
+  const auto r = v.scale == 1 ? std::to_chars(buf, buf + sizeof buf, v.number)
+                              : std::to_chars(buf, buf + sizeof buf, v.real());
+  out.append(buf, r.ptr);
+}
+
+// RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled.
+void append_csv_text(std::string_view s, std::string& out) {
+  if (s.find_first_of(",\"\r\n") == std::string_view::npos) {
+    out += s;
+    return;
+  }
+  out += '"';
+  for (char c : s) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  out += '"';
+}
+
+void append_tsv_text(std::string_view s, std::string& out) {
+  for (char c : s) out += (c == '\t' || c == '\n' || c == '\r') ? ' ' : c;
+}
+
+}  // namespace
+
+std::optional<TableFormat> table_format(FindFormat format) {
+  switch (format) {
+    case FindFormat::csv:
+      return TableFormat::csv;
+    case FindFormat::tsv:
+      return TableFormat::tsv;
+    case FindFormat::jsonl:
+      return TableFormat::jsonl;
+    case FindFormat::pgn:
+    case FindFormat::html:
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<TableFormat> table_format(GamesFormat format) {
+  switch (format) {
+    case GamesFormat::csv:
+      return TableFormat::csv;
+    case GamesFormat::tsv:
+      return TableFormat::tsv;
+    case GamesFormat::jsonl:
+      return TableFormat::jsonl;
+    case GamesFormat::sqlite:
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::string games_table_header(TableFormat format, const std::vector<std::string>& tags) {
+  if (format == TableFormat::jsonl) return {};
+  const char sep = format == TableFormat::csv ? ',' : '\t';
+  std::string out;
+  for (int i = 0; i < analysis::table_column_count; ++i) {
+    if (i) out += sep;
+    out += analysis::column_name(Column(i));
+  }
+  for (const std::string& t : tags) {
+    out += sep;
+    out += analysis::tag_column_name(t);
+  }
+  out += '\n';
+  return out;
+}
+
+void append_game_row(TableFormat format, std::string_view input, const analysis::GameRecord& record,
+                     const analysis::GameAnalysis& analysis, std::string& out,
+                     const std::vector<std::string>& tags) {
+  std::string scratch, cleaned;
+  if (format == TableFormat::jsonl) {
+    JsonWriter j(out);
+    j.begin_object();
+    for (int i = 0; i < analysis::table_column_count; ++i) {
+      const ColumnValue v = analysis::column_value(Column(i), record, &analysis, input, scratch);
+      j.key(analysis::column_name(Column(i)));
+      switch (v.kind) {
+        case ColumnValue::Kind::missing:
+          j.null();
+          break;
+        case ColumnValue::Kind::number:
+          if (v.scale == 1)
+            j.value(static_cast<std::int64_t>(v.number));
+          else
+            j.value(v.real());
+          break;
+        case ColumnValue::Kind::text:
+          j.value(clean_text(v.text));
+          break;
+      }
+    }
+    for (const std::string& t : tags) {
+      j.key(analysis::tag_column_name(t));
+      const std::string_view value = record.tag(t);
+      if (value.empty())
+        j.null();
+      else
+        j.value(clean_text(value));
+    }
+    j.end_object();
+    out += '\n';
+    return;
+  }
+  const char sep = format == TableFormat::csv ? ',' : '\t';
+  for (int i = 0; i < analysis::table_column_count; ++i) {
+    if (i) out += sep;
+    const ColumnValue v = analysis::column_value(Column(i), record, &analysis, input, scratch);
+    if (v.kind == ColumnValue::Kind::number) {
+      append_number(v, out);
+    } else if (v.kind == ColumnValue::Kind::text) {
+      cleaned = clean_text(v.text);
+      if (format == TableFormat::csv)
+        append_csv_text(cleaned, out);
+      else
+        append_tsv_text(cleaned, out);
+    }
+  }
+  for (const std::string& t : tags) {
+    out += sep;
+    cleaned = clean_text(record.tag(t));
+    if (format == TableFormat::csv)
+      append_csv_text(cleaned, out);
+    else
+      append_tsv_text(cleaned, out);
+  }
+  out += '\n';
+}
+
+}  // namespace rochade::report

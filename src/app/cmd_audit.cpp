@@ -35,7 +35,7 @@ class AuditConsumer : public analysis::GameConsumer {
       if (all_) report::append_game_pgn(record, out);  // --all: every game, as it stands
       return;
     }
-    const std::string_view file = paths_[record.input];  // "?" for a number not given out
+    const std::string_view file = paths_[record.ref.input];  // "?" for a number not given out
     if (viewer_) return viewer_->append(file, record, selected_, out);
     report::append_audit(format_, file, record, selected_, out);
   }

@@ -57,9 +57,9 @@ class FindConsumer : public analysis::GameConsumer {
     ++count;
     if (count_only_) return;
     if (viewer_)
-      return viewer_->append(names_[record.input], record, report::all_findings(analysis), out);
+      return viewer_->append(names_[record.ref.input], record, report::all_findings(analysis), out);
     if (!table_) return report::append_game_pgn(record, out);
-    report::append_game_row(*table_, names_[record.input], record, analysis, out, tags_);
+    report::append_game_row(*table_, names_[record.ref.input], record, analysis, out, tags_);
   }
   std::uint64_t count = 0;
 

@@ -24,7 +24,7 @@ class GamesConsumer : public analysis::GameConsumer {
       : format_(format), names_(names), tags_(tags) {}
   void game(const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
             std::string& out) override {
-    const std::string_view input = names_[record.input];
+    const std::string_view input = names_[record.ref.input];
     if (format_ == report::GamesFormat::sqlite)
       report::append_sqlite_row(input, record, analysis, out, tags_);
     else

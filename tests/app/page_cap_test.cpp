@@ -29,7 +29,7 @@ class PageConsumer : public analysis::GameConsumer {
   void game(const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
             std::string& out) override {
     ++games;
-    viewer.append(names_[record.input], record, report::all_findings(analysis), out);
+    viewer.append(names_[record.ref.input], record, report::all_findings(analysis), out);
   }
   report::ViewerGames viewer;
   std::uint64_t games = 0;

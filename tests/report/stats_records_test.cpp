@@ -34,9 +34,8 @@ Part part(const std::string& path, std::size_t first, std::size_t last) {
   for (auto& g : test::replay_text(pgn)) {
     ++n;
     if (n < first || n > last) continue;
-    g.record.input = 0;
     g.record.number = n - first + 1;
-    g.record.ref = {0, n};
+    g.record.ref = {analysis::RunInput{}, n};
     p.stats.add(g.record, g.analysis, {});
     p.run.records.add(g.record, g.analysis);
   }
@@ -65,7 +64,7 @@ TEST_CASE("records are read back as written", "[report][records]") {
   CHECK(report::stats_to_json(s, run) == doc);
   REQUIRE(run.records.get(RecordKind::shortest_mate_by_castling));
   CHECK(run.records.get(RecordKind::shortest_mate_by_castling)->number == 1);
-  CHECK(run.records.get(RecordKind::shortest_mate_by_castling)->game.game == 3);
+  CHECK(run.records.get(RecordKind::shortest_mate_by_castling)->game.place.number == 3);
   // The text report from the document is the run's.
   CHECK(report::stats_to_text({s, run.highlights, run.records}) ==
         report::stats_to_text({p.stats, p.run.highlights, p.run.records}));
@@ -107,11 +106,11 @@ TEST_CASE("merged records are one run's: inputs renumbered, ties to the first pa
     const report::StatsRun run = merge.run();
     const auto& mate = run.records.get(RecordKind::shortest_mate_by_castling);
     REQUIRE(mate);
-    CHECK(mate->game.input == 0);  // the first partial's input: its game ties the other's
-    CHECK(mate->game.game == (reversed ? 1u : 3u));
+    CHECK(mate->game.place.input == 0);  // the first partial's input: its game ties the other's
+    CHECK(mate->game.place.number == (reversed ? 1u : 3u));
     const auto& longest = run.records.get(RecordKind::longest_without_castling);
     REQUIRE(longest);
-    CHECK(longest->game.input == (reversed ? 0u : 1u));  // b's game 2, in b's place
-    CHECK(longest->game.game == 2);
+    CHECK(longest->game.place.input == (reversed ? 0u : 1u));  // b's game 2, in b's place
+    CHECK(longest->game.place.number == 2);
   }
 }

@@ -45,8 +45,7 @@ bool read_highlight(const JsonValue& v, Highlight& h) {
     h.kind = Highlight::Kind::illegal_castling;
   else
     return false;
-  h.input = static_cast<std::uint32_t>(input - 1);
-  h.game = static_cast<std::uint64_t>(game);
+  h.placed_at({static_cast<std::uint32_t>(input - 1), static_cast<std::uint64_t>(game)});
   h.ply = static_cast<int>(ply);
   h.move_number = static_cast<int>(move);
   const std::string* side = text(v, "side");
@@ -100,7 +99,7 @@ void write_highlights(JsonWriter& j, const std::vector<Highlight>& highlights) {
   for (const Highlight& h : highlights) {
     j.begin_object();
     j.field("kind", kind_names[h.kind == Highlight::Kind::mate_by_castling ? 0 : 1]);
-    j.field("input", static_cast<std::uint64_t>(h.input) + 1).field("game", h.game);
+    j.field("input", static_cast<std::uint64_t>(h.place.input) + 1).field("game", h.place.number);
     j.field("ply", h.ply).field("move_number", h.move_number);
     j.field("side", h.side == chess::Color::white ? "white" : "black").field("san", h.san);
     j.field("fen_before", h.fen_before);

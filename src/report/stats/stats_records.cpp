@@ -34,7 +34,7 @@ void write_record(JsonWriter& j, RecordKind kind, const std::optional<Record>& r
   const Highlight& h = r->game;
   const std::string_view number_key = analysis::record_number_key(kind);
   j.begin_object();
-  j.field("input", static_cast<std::uint64_t>(h.input) + 1).field("game", h.game);
+  j.field("input", static_cast<std::uint64_t>(h.place.input) + 1).field("game", h.place.number);
   j.field(number_key, r->number).field("ply", h.ply);
   if (number_key != "move_number") j.field("move_number", h.move_number);
   j.field("side", h.side == chess::Color::white ? "white" : "black").field("san", h.san);
@@ -68,8 +68,7 @@ bool read_record(const JsonValue* v, RecordKind kind, analysis::Records& records
   Record r;
   r.number = static_cast<std::uint64_t>(number);
   Highlight& h = r.game;
-  h.input = static_cast<std::uint32_t>(input - 1);
-  h.game = static_cast<std::uint64_t>(game);
+  h.placed_at({static_cast<std::uint32_t>(input - 1), static_cast<std::uint64_t>(game)});
   h.ply = static_cast<int>(ply);
   h.move_number = static_cast<int>(move);
   const JsonValue* side = v->find("side");
@@ -146,7 +145,7 @@ void merge_records(analysis::Records& into, const analysis::Records& other,
     const std::optional<Record>& r = other.get(RecordKind(k));
     if (!r) continue;
     Record moved = *r;
-    moved.game.input += input_offset;
+    moved.game.placed_at({moved.game.place.input + input_offset, moved.game.place.number});
     into.add(RecordKind(k), std::move(moved));
   }
 }
@@ -176,8 +175,8 @@ Section records_section(const analysis::Stats& stats, const analysis::Records& r
     }
     const Highlight& h = r->game;
     sec.table.rows.push_back({std::move(name), held(r->number, unit),
-                              fmt::format("{}:{}", h.input + 1, h.game), record_move(h),
-                              truncate_text(clean_text(h.white), 24),
+                              fmt::format("{}:{}", h.place.input + 1, h.place.number),
+                              record_move(h), truncate_text(clean_text(h.white), 24),
                               truncate_text(clean_text(h.black), 24),
                               truncate_text(clean_text(h.event), 30), clean_text(h.date)});
   };

@@ -193,4 +193,13 @@ std::vector<Highlight> referenced_games(const std::vector<Highlight>& listed,
   return out;
 }
 
+std::vector<Section> report_sections(const analysis::Stats& stats,
+                                     const std::vector<Highlight>& listed,
+                                     const analysis::Records& records) {
+  std::vector<Section> sections = summary_sections(stats, referenced_games(listed, records));
+  for (Section& sec : highlight_sections(stats, listed)) sections.push_back(std::move(sec));
+  sections.push_back(records_section(stats, records));
+  return sections;
+}
+
 }  // namespace rochade::report

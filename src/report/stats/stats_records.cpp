@@ -6,7 +6,7 @@
 #include <utility>
 
 #include "report/common/text.hpp"
-#include "report/stats/listed_game_json.hpp"
+#include "report/stats/stats_json_run.hpp"
 #include "report/stats/stats_summary.hpp"
 
 namespace rochade::report {

@@ -9,10 +9,9 @@ namespace {
 using chess::CastlingSide;
 using chess::Color;
 
-bool holds(Who who, bool white, bool black) {
-  switch (who) {
-    case Who::none:
-      return true;
+bool holds(std::optional<Who> who, bool white, bool black) {
+  if (!who) return true;
+  switch (*who) {
     case Who::white:
       return white;
     case Who::black:
@@ -27,7 +26,7 @@ bool holds(Who who, bool white, bool black) {
 
 bool FindPredicate::asks_castling() const {
   return mate_by_castling || castling_check || queenside || kingside || opposite || same_side ||
-         illegal_any || reason || no_castling != Who::none || castled != Who::none;
+         illegal_any || reason || no_castling || castled;
 }
 
 bool FindPredicate::matches(const GameAnalysis& a) const {

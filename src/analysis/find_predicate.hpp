@@ -9,19 +9,22 @@
 #include <optional>
 
 #include "analysis/replay.hpp"
+#include "base/names.hpp"
 #include "chess/castling.hpp"
 
 namespace rochade::analysis {
 
-// Which colours a predicate asks about (none: the predicate is not asked).
-enum class Who : std::uint8_t { none, white, black, both };
+// Which colours a predicate asks about (find's --castled, --no-castling).
+enum class Who : std::uint8_t { white, black, both };
+inline constexpr base::NameTable<Who> who_names{
+    {{Who::white, "white"}, {Who::black, "black"}, {Who::both, "both"}}};
 
 struct FindPredicate {
   bool mate_by_castling = false, castling_check = false, queenside = false, kingside = false;
   bool opposite = false, same_side = false;
   bool illegal_any = false;                       // an illegal castling
   std::optional<chess::CastlingReason> reason{};  // an illegal castling with this reason
-  Who no_castling = Who::none, castled = Who::none;
+  std::optional<Who> no_castling{}, castled{};    // nothing: not asked
 
   // Every predicate given holds. A game in a variant rochade does not replay matches none; a
   // game without moves matches no castling predicate (GameAnalysis::analysed: the games whose

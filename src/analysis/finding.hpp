@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "base/names.hpp"
 #include "chess/castling.hpp"
 #include "chess/types.hpp"
 
@@ -21,18 +22,26 @@ enum class FindingKind : std::uint8_t {
   false_repetition,
   annotation_mismatch,
 };
-inline constexpr int finding_kind_count = 5;
-std::string_view finding_kind_name(FindingKind k);
-std::optional<FindingKind> finding_kind_from_name(std::string_view name);
+inline constexpr base::NameTable<FindingKind> finding_kind_names{
+    {{FindingKind::illegal_castling, "illegal_castling"},
+     {FindingKind::illegal_move, "illegal_move"},
+     {FindingKind::parse_error, "parse_error"},
+     {FindingKind::false_repetition, "false_repetition"},
+     {FindingKind::annotation_mismatch, "annotation_mismatch"}}};
+inline std::string_view finding_kind_name(FindingKind k) { return finding_kind_names.name(k); }
 
 // The reasons (docs/AUDIT-JSONL.md) of findings that have no name elsewhere: an illegal_move's is a
-// chess::san_error_name, a parse_error's a pgn::error_kind_name, an illegal_castling's the
-// chess::castling_reason_names; these are the rest, one name each.
+// chess::san_error_name, a parse_error's a pgn::error_kind_name, an illegal_castling's a
+// chess::castling_reason_name; these are the rest, one name each.
 enum class FindingReason : std::uint8_t {
   bad_fen,        // parse_error: the FEN tag cannot be read
   rights_differ,  // false_repetition: the placements repeat, the castling/en-passant rights not
 };
-std::string_view finding_reason_name(FindingReason r);
+inline constexpr base::NameTable<FindingReason> finding_reason_names{
+    {{FindingReason::bad_fen, "bad_fen"}, {FindingReason::rights_differ, "rights_differ"}}};
+inline std::string_view finding_reason_name(FindingReason r) {
+  return finding_reason_names.name(r);
+}
 
 struct Evidence {
   int ply = 0;          // 0 when the evidence is not a move (a square, a start position)

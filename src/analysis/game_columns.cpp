@@ -11,66 +11,61 @@ namespace rochade::analysis {
 
 namespace {
 
-// Each column's name, type and what its value needs, in the order of Column.
-struct ColumnInfo {
-  std::string_view name;
-  ColumnType type;
-  Needs needs;
-};
 constexpr ColumnType I = ColumnType::integer, R = ColumnType::real, T = ColumnType::text;
 constexpr Needs record = Needs::record, replay = Needs::replay, clocks = Needs::clocks;
-constexpr std::array<ColumnInfo, column_count> columns{{
-    {"input", T, record},
-    {"game", I, record},
-    {"line", I, record},
-    {"event", T, record},
-    {"site", T, record},
-    {"date", T, record},
-    {"round", T, record},
-    {"white", T, record},
-    {"black", T, record},
-    {"result", T, record},
-    {"white_elo", I, record},
-    {"black_elo", I, record},
-    {"eco", T, record},
-    {"time_control", T, record},
-    {"variant", T, record},
-    {"setup", I, record},
-    {"plies", I, replay},
-    {"white_castling", T, replay},
-    {"black_castling", T, replay},
-    {"white_castling_ply", I, replay},
-    {"black_castling_ply", I, replay},
-    {"first_castler", T, replay},
-    {"castling_check", I, replay},
-    {"mate_by_castling", I, replay},
-    {"illegal_castlings", I, replay},
-    {"illegal_reasons", T, replay},
-    {"annotation_mismatches", I, replay},
-    {"false_repetitions", I, replay},
-    {"error", T, replay},
-    {"skipped", T, replay},
-    {"year", I, record},
-    {"utc_date", T, record},
-    {"utc_time", T, record},
-    {"white_title", T, record},
-    {"black_title", T, record},
-    {"white_rating_diff", I, record},
-    {"black_rating_diff", I, record},
-    {"opening", T, record},
-    {"termination", T, record},
-    {"moves", I, replay},
-    {"white_castling_move", I, replay},
-    {"black_castling_move", I, replay},
-    {"white_castling_clock", R, clocks},
-    {"black_castling_clock", R, clocks},
-    {"white_illegal_castlings", I, replay},
-    {"black_illegal_castlings", I, replay},
-    {"without_moves", I, replay},
-    {"mean_elo", R, record},
+// Checked when built (base/names.hpp): one row per column, in the order of Column.
+constexpr base::NameTable<Column, ColumnInfo> columns{{
+    {Column::input, "input", T, record},
+    {Column::game, "game", I, record},
+    {Column::line, "line", I, record},
+    {Column::event, "event", T, record},
+    {Column::site, "site", T, record},
+    {Column::date, "date", T, record},
+    {Column::round, "round", T, record},
+    {Column::white, "white", T, record},
+    {Column::black, "black", T, record},
+    {Column::result, "result", T, record},
+    {Column::white_elo, "white_elo", I, record},
+    {Column::black_elo, "black_elo", I, record},
+    {Column::eco, "eco", T, record},
+    {Column::time_control, "time_control", T, record},
+    {Column::variant, "variant", T, record},
+    {Column::setup, "setup", I, record},
+    {Column::plies, "plies", I, replay},
+    {Column::white_castling, "white_castling", T, replay},
+    {Column::black_castling, "black_castling", T, replay},
+    {Column::white_castling_ply, "white_castling_ply", I, replay},
+    {Column::black_castling_ply, "black_castling_ply", I, replay},
+    {Column::first_castler, "first_castler", T, replay},
+    {Column::castling_check, "castling_check", I, replay},
+    {Column::mate_by_castling, "mate_by_castling", I, replay},
+    {Column::illegal_castlings, "illegal_castlings", I, replay},
+    {Column::illegal_reasons, "illegal_reasons", T, replay},
+    {Column::annotation_mismatches, "annotation_mismatches", I, replay},
+    {Column::false_repetitions, "false_repetitions", I, replay},
+    {Column::error, "error", T, replay},
+    {Column::skipped, "skipped", T, replay},
+    {Column::year, "year", I, record},
+    {Column::utc_date, "utc_date", T, record},
+    {Column::utc_time, "utc_time", T, record},
+    {Column::white_title, "white_title", T, record},
+    {Column::black_title, "black_title", T, record},
+    {Column::white_rating_diff, "white_rating_diff", I, record},
+    {Column::black_rating_diff, "black_rating_diff", I, record},
+    {Column::opening, "opening", T, record},
+    {Column::termination, "termination", T, record},
+    {Column::moves, "moves", I, replay},
+    {Column::white_castling_move, "white_castling_move", I, replay},
+    {Column::black_castling_move, "black_castling_move", I, replay},
+    {Column::white_castling_clock, "white_castling_clock", R, clocks},
+    {Column::black_castling_clock, "black_castling_clock", R, clocks},
+    {Column::white_illegal_castlings, "white_illegal_castlings", I, replay},
+    {Column::black_illegal_castlings, "black_illegal_castlings", I, replay},
+    {Column::without_moves, "without_moves", I, replay},
+    {Column::mean_elo, "mean_elo", R, record},
 }};
 
-const ColumnInfo& info(Column c) { return columns[static_cast<std::size_t>(c)]; }
+const ColumnInfo& info(Column c) { return columns[c]; }
 
 bool digits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
@@ -240,11 +235,7 @@ ColumnValue analysed(Column c, const GameRecord& r, const GameAnalysis& a, std::
 
 std::string_view column_name(Column c) { return info(c).name; }
 
-std::optional<Column> column_from_name(std::string_view name) {
-  for (std::size_t i = 0; i < columns.size(); ++i)
-    if (columns[i].name == name) return Column(i);
-  return std::nullopt;
-}
+const base::NameTable<Column, ColumnInfo>& column_names() { return columns; }
 
 ColumnType column_type(Column c) { return info(c).type; }
 bool column_is_number(Column c) { return info(c).type != ColumnType::text; }
@@ -286,7 +277,7 @@ std::string check_tag_columns(const std::vector<std::string>& tags) {
   for (const std::string& t : tags) {
     const std::string name = tag_column_name(t);
     if (name.empty()) return "--tag '" + t + "': a tag name needs a letter or a digit";
-    if (column_from_name(name))
+    if (columns.parse(name))
       return "--tag " + t + ": the table has the column " + name + " already";
     if (std::find(seen.begin(), seen.end(), name) != seen.end())
       return "--tag " + t + ": the column " + name + " is asked for twice";

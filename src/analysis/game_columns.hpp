@@ -12,6 +12,7 @@
 
 #include "analysis/game_record.hpp"
 #include "analysis/replay.hpp"
+#include "base/names.hpp"
 
 namespace rochade::analysis {
 
@@ -67,8 +68,8 @@ enum class Column : std::uint8_t {
   // Not printed, only for --where:
   mean_elo,
 };
-inline constexpr int table_column_count = 47;  // the printed ones: input … without_moves
-inline constexpr int column_count = 48;
+// The printed columns: input … without_moves, every one before mean_elo.
+inline constexpr int table_column_count = static_cast<int>(Column::mean_elo);
 
 // A column's type, as SQLite stores it: INTEGER, REAL (the clocks) or TEXT.
 enum class ColumnType : std::uint8_t { integer, real, text };
@@ -76,8 +77,16 @@ enum class ColumnType : std::uint8_t { integer, real, text };
 // findings, plies), or the replay and the record's clocks (RecordBuilder::read_clocks).
 enum class Needs : std::uint8_t { record, replay, clocks };
 
+// Each column's name, type and what its value needs.
+struct ColumnInfo {
+  Column value{};
+  std::string_view name = {};
+  ColumnType type = ColumnType::integer;
+  Needs needs = Needs::record;
+};
+// The columns in their order (their names both ways: column_names().parse("white_elo")).
+const base::NameTable<Column, ColumnInfo>& column_names();
 std::string_view column_name(Column c);
-std::optional<Column> column_from_name(std::string_view name);
 ColumnType column_type(Column c);
 // Whether the value is a number (compared as a number, written unquoted in JSON).
 bool column_is_number(Column c);

@@ -29,31 +29,15 @@ bool base_and_increment(std::string_view tc, long long& base, long long& inc) {
 }  // namespace
 
 namespace {
-constexpr std::array<std::string_view, input_outcome_count> outcome_names{
-    "read", "error", "interrupted", "stopped early (--max-games)", "not read (stopped early)"};
-// The classes of time_control_classes, by index.
-enum class Speed : std::uint8_t { ultrabullet, bullet, blitz, rapid, classical, correspondence };
-std::string_view speed(Speed s) { return time_control_classes[static_cast<std::size_t>(s)]; }
-
+using Speed = TimeControlClass;
+std::string_view speed(Speed s) { return time_control_classes.name(s); }
 }  // namespace
-
-std::string_view input_outcome_name(InputOutcome o) { return outcome_names[static_cast<int>(o)]; }
 
 InputOutcome input_outcome_from(bool complete, std::string_view error) {
   if (complete) return InputOutcome::read;
-  for (int i = 2; i < input_outcome_count; ++i)
-    if (error == outcome_names[i]) return static_cast<InputOutcome>(i);
-  return InputOutcome::failed;
-}
-
-bool group_key_from_name(std::string_view name, GroupKey& out) {
-  for (std::size_t i = 0; i < group_key_names.size(); ++i) {
-    if (group_key_names[i] == name) {
-      out = GroupKey(i);
-      return true;
-    }
-  }
-  return false;
+  // Only the outcomes written where the error goes: a fault's text is any text.
+  const auto o = input_outcome_names.parse(error);
+  return o && *o != InputOutcome::read && *o != InputOutcome::failed ? *o : InputOutcome::failed;
 }
 
 std::string_view time_control_class(std::string_view tc) {

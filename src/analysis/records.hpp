@@ -14,6 +14,7 @@
 #include "analysis/game_record.hpp"
 #include "analysis/highlights.hpp"
 #include "analysis/replay.hpp"
+#include "base/names.hpp"
 
 namespace rochade::analysis {
 
@@ -26,7 +27,7 @@ enum class RecordKind : std::uint8_t {
   longest_without_castling,
   most_castlings,
 };
-inline constexpr int record_kind_count = 7;
+inline constexpr int record_kind_count = static_cast<int>(base::enum_count<RecordKind>);
 
 // The latest castling record of a colour and side.
 constexpr RecordKind latest_castling(chess::Color c, chess::CastlingSide s) {

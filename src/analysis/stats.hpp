@@ -11,6 +11,7 @@
 
 #include "analysis/game_record.hpp"
 #include "analysis/replay.hpp"
+#include "base/names.hpp"
 #include "chess/castling.hpp"
 
 namespace rochade::analysis {
@@ -74,9 +75,9 @@ void Counts::for_each_field(F&& f) {
 #undef ROCHADE_VISIT_FIELD
 }
 
-// How the reading of an input ended. One name each (input_outcome_name): reports write the name
-// of an outcome other than read or failed where the error goes ("error": "interrupted"), and
-// read it back from there (merge).
+// How the reading of an input ended. One name each: reports write the name of an outcome other
+// than read or failed where the error goes ("error": "interrupted"), and read it back from there
+// (merge).
 enum class InputOutcome : std::uint8_t {
   read,           // to its end, without a fault
   failed,         // a fault: InputSummary::error says what and where
@@ -84,9 +85,13 @@ enum class InputOutcome : std::uint8_t {
   stopped_early,  // --max-games stopped inside it
   not_read,       // --max-games (or an interruption) stopped before it
 };
-inline constexpr int input_outcome_count = 5;
-// "read", "error", "interrupted", "stopped early (--max-games)", "not read (stopped early)"
-std::string_view input_outcome_name(InputOutcome o);
+inline constexpr base::NameTable<InputOutcome> input_outcome_names{
+    {{InputOutcome::read, "read"},
+     {InputOutcome::failed, "error"},
+     {InputOutcome::interrupted, "interrupted"},
+     {InputOutcome::stopped_early, "stopped early (--max-games)"},
+     {InputOutcome::not_read, "not read (stopped early)"}}};
+inline std::string_view input_outcome_name(InputOutcome o) { return input_outcome_names.name(o); }
 // Back from a report's "complete" and "error": the outcome those name, else failed.
 InputOutcome input_outcome_from(bool complete, std::string_view error);
 
@@ -111,13 +116,14 @@ struct InputSummary {
 // The --by keys: read from their names at the edge (the command line, a partial's JSON), names
 // again only when written.
 enum class GroupKey : std::uint8_t { year, decade, elo, timecontrol, eco, result, event };
-inline constexpr int group_key_count = 7;
-inline constexpr std::array<std::string_view, group_key_count> group_key_names{
-    "year", "decade", "elo", "timecontrol", "eco", "result", "event"};
-inline std::string_view group_key_name(GroupKey k) {
-  return group_key_names[static_cast<std::size_t>(k)];
-}
-bool group_key_from_name(std::string_view name, GroupKey& out);
+inline constexpr base::NameTable<GroupKey> group_key_names{{{GroupKey::year, "year"},
+                                                            {GroupKey::decade, "decade"},
+                                                            {GroupKey::elo, "elo"},
+                                                            {GroupKey::timecontrol, "timecontrol"},
+                                                            {GroupKey::eco, "eco"},
+                                                            {GroupKey::result, "result"},
+                                                            {GroupKey::event, "event"}}};
+inline std::string_view group_key_name(GroupKey k) { return group_key_names.name(k); }
 // Keys ordered by their names: every output lists the groups in that order.
 struct ByKeyName {
   bool operator()(GroupKey a, GroupKey b) const { return group_key_name(a) < group_key_name(b); }
@@ -126,8 +132,21 @@ struct ByKeyName {
 std::string group_value(GroupKey k, const GameRecord& record);
 // Lichess's time-control classes, fastest first: the values of --by timecontrol (besides
 // "unknown"), in the order the reports list them.
-inline constexpr std::array<std::string_view, 6> time_control_classes{
-    "ultrabullet", "bullet", "blitz", "rapid", "classical", "correspondence"};
+enum class TimeControlClass : std::uint8_t {
+  ultrabullet,
+  bullet,
+  blitz,
+  rapid,
+  classical,
+  correspondence
+};
+inline constexpr base::NameTable<TimeControlClass> time_control_classes{
+    {{TimeControlClass::ultrabullet, "ultrabullet"},
+     {TimeControlClass::bullet, "bullet"},
+     {TimeControlClass::blitz, "blitz"},
+     {TimeControlClass::rapid, "rapid"},
+     {TimeControlClass::classical, "classical"},
+     {TimeControlClass::correspondence, "correspondence"}}};
 // The class of a TimeControl tag value (one of time_control_classes), or "unknown".
 std::string_view time_control_class(std::string_view tag);
 

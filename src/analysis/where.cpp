@@ -167,7 +167,7 @@ class WhereParser {
   std::optional<Where::Operand> column_named(std::string_view word) const {
     const std::string name = lowered(word);
     Where::Operand o;
-    if (const auto column = column_from_name(name)) {
+    if (const auto column = column_names().parse(name)) {
       o.kind = Where::Operand::Kind::column;
       o.column = *column;
       return o;
@@ -208,8 +208,8 @@ class WhereParser {
       o.text = std::string(tok_.text);
     } else {
       std::string names;
-      for (int i = 0; i < column_count; ++i)
-        names += (i ? ", " : "") + std::string(column_name(Column(i)));
+      for (const ColumnInfo& c : column_names())
+        names.append(names.empty() ? "" : ", ").append(c.name);
       for (const std::string& t : tags_) names += ", " + tag_column_name(t);
       std::string message = "'";
       message.append(tok_.text).append("' is no column: text goes in quotes ('");

@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include "app/choices.hpp"
 #include "app/commands.hpp"
 #include "app/printers.hpp"
 #include "report/common/formats.hpp"
@@ -52,13 +53,11 @@ class AuditConsumer : public analysis::GameConsumer {
 }  // namespace
 
 void setup_audit(CLI::App& app, AuditOptions& opts) {
-  add_input_options(app, opts.in, report::names_of(report::audit_format_names), "text");
-  app.add_option("--only", opts.only,
-                 "only findings of this KIND (repeatable, or a comma list)")
+  add_input_options(app, opts.in, opts.format, report::audit_format_names);
+  add_choice(app, "--only", opts.only, analysis::finding_kind_names,
+             "only findings of this KIND (repeatable, or a comma list)")
       ->allow_extra_args(false)
-      ->delimiter(',')
-      ->check(CLI::IsMember(
-          report::names_of(analysis::finding_kind_count, &analysis::finding_kind_name)));
+      ->delimiter(',');
   add_html_max_games(app, opts.html_max_games);
   app.add_flag("--all", opts.all,
                "with --format pgn: write every game, those with a finding with the [Rochade] tag "
@@ -66,11 +65,8 @@ void setup_audit(CLI::App& app, AuditOptions& opts) {
 }
 
 Outcome run_audit(const AuditOptions& opts) {
-  const auto format = report::from_name(report::audit_format_names, opts.in.format)
-                          .value_or(report::AuditFormat::text);
-  std::vector<analysis::FindingKind> only;
-  for (const auto& name : opts.only)
-    if (auto k = analysis::finding_kind_from_name(name)) only.push_back(*k);
+  const report::AuditFormat format = opts.format;
+  const std::vector<analysis::FindingKind>& only = opts.only;
   if (opts.all && format != report::AuditFormat::pgn)
     throw UsageError("--all writes games: it needs --format pgn");
   Job job("audit", opts.in);

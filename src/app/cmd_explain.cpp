@@ -7,6 +7,7 @@
 #include <fmt/core.h>
 #include <CLI/CLI.hpp>
 
+#include "app/choices.hpp"
 #include "app/commands.hpp"
 #include "chess/fen.hpp"
 #include "report/explain/explain.hpp"
@@ -21,8 +22,8 @@ void setup_explain(CLI::App& app, ExplainOptions& opts) {
       ->expected(1, 6)
       ->allow_extra_args()
       ->multi_option_policy(CLI::MultiOptionPolicy::Join);
-  app.add_option("--format", opts.format, "output format: text (with a board diagram) or json")
-      ->check(CLI::IsMember(report::names_of(report::explain_format_names)));
+  add_choice(app, "--format", opts.format, report::explain_format_names,
+             "output format: text (with a board diagram) or json");
   app.add_flag("--ascii", opts.ascii, "letters instead of Unicode pieces in the diagram");
   app.add_flag("--chess960", opts.chess960,
                "Chess960 castling rules (otherwise standard chess, unless only Chess960 can "
@@ -40,9 +41,7 @@ Outcome run_explain(const ExplainOptions& opts) {
     throw UsageError(fmt::format("invalid FEN '{}' (field: {}): {}", fen,
                                  fen_field_name(r.error->field), r.error->message));
   const report::Explanation e = report::explain_position(r.position, r.notes, r.dropped);
-  const auto format = report::from_name(report::explain_format_names, opts.format)
-                          .value_or(report::ExplainFormat::text);
-  const std::string out = format == report::ExplainFormat::json
+  const std::string out = opts.format == report::ExplainFormat::json
                               ? report::render_explain_json(e)
                               : report::render_explain_text(e, opts.ascii);
   fmt::print("{}", out);

@@ -5,8 +5,10 @@
 
 #include "analysis/find_predicate.hpp"
 #include "analysis/game_columns.hpp"
+#include "app/choices.hpp"
 #include "app/commands.hpp"
 #include "app/printers.hpp"
+#include "chess/castling_words.hpp"
 #include "report/common/formats.hpp"
 #include "report/games/game_pgn.hpp"
 #include "report/games/games_table.hpp"
@@ -20,26 +22,18 @@ using analysis::FindPredicate;
 using analysis::GameAnalysis;
 using analysis::Who;
 
-// find's names of analysis::Who (--no-castling, --castled).
-constexpr report::NameTable<Who, 3> who_names{
-    {{Who::white, "white"}, {Who::black, "black"}, {Who::both, "both"}}};
-
-// The predicates of the command line, with names resolved once into values.
+// The predicates of the command line.
 FindPredicate predicate(const FindOptions& o) {
-  std::optional<chess::CastlingReason> reason;  // --illegal-castling=REASON
-  for (int i = 0; i < chess::castling_reason_count; ++i)
-    if (chess::castling_reason_name(chess::CastlingReason(i)) == o.illegal_castling)
-      reason = chess::CastlingReason(i);
   return {.mate_by_castling = o.mate_by_castling,
           .castling_check = o.castling_check,
           .queenside = o.queenside,
           .kingside = o.kingside,
           .opposite = o.opposite,
           .same_side = o.same_side,
-          .illegal_any = !o.illegal_castling.empty(),
-          .reason = reason,
-          .no_castling = report::from_name(who_names, o.no_castling).value_or(Who::none),
-          .castled = report::from_name(who_names, o.castled).value_or(Who::none)};
+          .illegal_any = o.illegal_castling,
+          .reason = o.illegal_reason,
+          .no_castling = o.no_castling,
+          .castled = o.castled};
 }
 
 class FindConsumer : public analysis::GameConsumer {
@@ -75,17 +69,16 @@ class FindConsumer : public analysis::GameConsumer {
 }  // namespace
 
 std::vector<std::string> illegal_castling_choices() {
-  std::vector<std::string> names =
-      report::names_of(chess::castling_reason_count, &chess::castling_reason_name);
+  std::vector<std::string> names = chess::castling_reason_names().names();
   names.insert(names.begin(), "any");
   return names;
 }
 
-std::vector<std::string> colour_choices() { return report::names_of(who_names); }
+std::vector<std::string> colour_choices() { return analysis::who_names.names(); }
 
 void setup_find(CLI::App& app, FindOptions& opts) {
   // pgn, or csv/tsv/jsonl: the games-table row of each matching game
-  add_input_options(app, opts.in, report::names_of(report::find_format_names), "pgn");
+  add_input_options(app, opts.in, opts.format, report::find_format_names);
   add_tag_option(app, opts.in);
   add_html_max_games(app, opts.html_max_games);
   app.add_flag("--mate-by-castling", opts.mate_by_castling,
@@ -93,19 +86,24 @@ void setup_find(CLI::App& app, FindOptions& opts) {
                "white|black: by that colour)");
   app.add_flag("--castling-check", opts.castling_check,
                "a castling that gives check (with --castled white|black: by that colour)");
-  app.add_flag("--illegal-castling{any}", opts.illegal_castling,
-               "an illegal castling (--illegal-castling=REASON: with that reason; with --castled "
-               "white|black: by that colour)")
+  // Any reason ("any", the default) or one: read into the reason's enum once checked.
+  const std::string illegal_help =
+      "an illegal castling (--illegal-castling=REASON: with that reason; with --castled "
+      "white|black: by that colour)";
+  app.add_flag("--illegal-castling{any}", illegal_help)
       ->type_name("[=REASON]")
-      ->check(CLI::IsMember(illegal_castling_choices()));
+      ->check(CLI::IsMember(illegal_castling_choices()))
+      ->each([&opts](const std::string& reason) {
+        opts.illegal_castling = true;
+        opts.illegal_reason = chess::castling_reason_names().parse(reason);
+      });
   app.add_flag("--opposite-castling", opts.opposite, "both castled, on opposite sides");
   app.add_flag("--same-side-castling", opts.same_side, "both castled, on the same side");
   app.add_flag("--no-castling{both}", opts.no_castling,
                "white, black or both (the default) never castled")
       ->type_name("[=COLOUR]")
-      ->check(CLI::IsMember(colour_choices()));
-  app.add_option("--castled", opts.castled, "white, black or both castled")
-      ->check(CLI::IsMember(colour_choices()));
+      ->transform(choice_of(analysis::who_names));
+  add_choice(app, "--castled", opts.castled, analysis::who_names, "white, black or both castled");
   app.add_flag("--queenside", opts.queenside,
                "a castling was queenside (with --castled white|black: that colour's)");
   app.add_flag("--kingside", opts.kingside,
@@ -142,8 +140,7 @@ class CountPrinter : public Printer {
 Outcome run_find(const FindOptions& opts) {
   if (const std::string why = analysis::check_tag_columns(opts.in.tags); !why.empty())
     throw UsageError(why);
-  const auto format = report::from_name(report::find_format_names, opts.in.format)
-                          .value_or(report::FindFormat::pgn);
+  const report::FindFormat format = opts.format;
   std::optional<report::TableFormat> table;  // csv, tsv, jsonl: the games-table row
   if (!opts.count) table = report::table_format(format);
   const bool html = format == report::FindFormat::html && !opts.count;

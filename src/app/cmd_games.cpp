@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "analysis/game_columns.hpp"
+#include "app/choices.hpp"
 #include "app/commands.hpp"
 #include "app/printers.hpp"
 #include "report/common/formats.hpp"
@@ -71,7 +72,7 @@ bool ends_with(std::string_view s, std::string_view tail) {
 }  // namespace
 
 void setup_games(CLI::App& app, GamesOptions& opts) {
-  add_input_options(app, opts.in, report::names_of(report::games_format_names), "csv");
+  add_input_options(app, opts.in, opts.format, report::games_format_names);
   add_tag_option(app, opts.in);
   app.footer(
       "One row per game read, in input order, the same for every -j: input, game, line, the "
@@ -86,8 +87,7 @@ void setup_games(CLI::App& app, GamesOptions& opts) {
 }
 
 Outcome run_games(const GamesOptions& opts) {
-  const auto format = report::from_name(report::games_format_names, opts.in.format)
-                          .value_or(report::GamesFormat::csv);
+  const report::GamesFormat format = opts.format;
   const bool sqlite = format == report::GamesFormat::sqlite;
   if (const std::string why = analysis::check_tag_columns(opts.in.tags); !why.empty())
     throw UsageError(why);

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <map>
 
+#include "app/choices.hpp"
 #include "app/commands.hpp"
 #include "io/input.hpp"
 #include "report/common/formats.hpp"
@@ -73,8 +74,7 @@ void setup_merge(CLI::App& app, MergeOptions& opts) {
                      "shell reports it (137: killed by signal 9) or unknown")
           ->type_name("HOW:INPUT")
           ->allow_extra_args(false);  // one value each time: PARTIAL... may follow
-  add_output_options(app, opts.output, opts.format,
-                     report::names_of(report::stats_format_names), "text");
+  add_output_options(app, opts.output, opts.format, report::stats_format_names);
   app.add_flag("-q,--quiet", opts.quiet, "no warnings on stderr (errors are always shown)");
   // The order of PARTIAL and --no-partial on the command line is the order of the result.
   app.final_callback([&app, &opts, partials, no_partial] {
@@ -148,9 +148,7 @@ Outcome run_merge(const MergeOptions& opts) {
     print_error("merge", input_failure(in));
     input_failed = true;
   }
-  const auto format = report::from_name(report::stats_format_names, opts.format)
-                          .value_or(report::StatsFormat::text);
-  out.write(report::render_stats(format, merge.total(), merge.run()));
+  out.write(report::render_stats(opts.format, merge.total(), merge.run()));
   return {.failed = !commit_output("merge", out) || input_failed};
 }
 

@@ -3,6 +3,7 @@
 
 #include "analysis/highlights.hpp"
 #include "analysis/records.hpp"
+#include "app/choices.hpp"
 #include "app/commands.hpp"
 #include "report/common/formats.hpp"
 #include "report/stats/stats_formats.hpp"
@@ -61,9 +62,9 @@ class StatsPrinter : public Printer {
                                .dedup = in_.dedup,
                                .max_games = in_.max_games,
                                .records = std::move(records)};
-    for (int k = 0; k < analysis::group_key_count; ++k)  // the keys in one order, each once
-      if (std::find(keys_.begin(), keys_.end(), analysis::GroupKey(k)) != keys_.end())
-        described.by.push_back(analysis::GroupKey(k));
+    for (const auto& key : analysis::group_key_names)  // the keys in one order, each once
+      if (std::find(keys_.begin(), keys_.end(), key.value) != keys_.end())
+        described.by.push_back(key.value);
     if (partial) partial->write(report::stats_to_json(total, described));
     out.write(report::render_stats(format_, total, described));
   }
@@ -78,21 +79,19 @@ class StatsPrinter : public Printer {
 }  // namespace
 
 void setup_stats(CLI::App& app, StatsOptions& opts) {
-  add_input_options(app, opts.in, report::names_of(report::stats_format_names), "text");
-  app.add_option("--by", opts.by,
-                 "group by KEY (repeatable). year, decade: from Date, else EventDate, else "
-                 "UTCDate (yyyy.mm.dd, yyyy-mm-dd, dd.mm.yyyy, yyyy.?\?.?\?). elo: bands of 200 of "
-                 "the mean of WhiteElo and BlackElo (unknown unless both are there). "
-                 "timecontrol: from TimeControl as Lichess classifies it, base + 40 x increment "
-                 "seconds (300+3; FIDE 40/7200:3600 by its first period): under 29 s "
-                 "ultrabullet, 179 bullet, 479 blitz, 1499 rapid, else classical; '-' or a day "
-                 "or more per move (1/259200) correspondence. eco: the letter A-E of ECO. result: "
-                 "the Result tag (1-0, 0-1, 1/2-1/2, else *). event: the Event tag. A game "
-                 "without the tag (or unreadable) goes under 'unknown'")
+  add_input_options(app, opts.in, opts.format, report::stats_format_names);
+  add_choice(app, "--by", opts.by, analysis::group_key_names,
+             "group by KEY (repeatable). year, decade: from Date, else EventDate, else "
+             "UTCDate (yyyy.mm.dd, yyyy-mm-dd, dd.mm.yyyy, yyyy.?\?.?\?). elo: bands of 200 of "
+             "the mean of WhiteElo and BlackElo (unknown unless both are there). "
+             "timecontrol: from TimeControl as Lichess classifies it, base + 40 x increment "
+             "seconds (300+3; FIDE 40/7200:3600 by its first period): under 29 s "
+             "ultrabullet, 179 bullet, 479 blitz, 1499 rapid, else classical; '-' or a day "
+             "or more per move (1/259200) correspondence. eco: the letter A-E of ECO. result: "
+             "the Result tag (1-0, 0-1, 1/2-1/2, else *). event: the Event tag. A game "
+             "without the tag (or unreadable) goes under 'unknown'")
       ->allow_extra_args(false)
-      ->delimiter(',')
-      ->check(CLI::IsMember(
-          report::names_of(analysis::group_key_count, &analysis::group_key_name)));
+      ->delimiter(',');
   app.add_option("--partial", opts.partial,
                  "also write the mergeable partial result (JSON) to FILE (FILE.gz, FILE.zst: "
                  "compressed), for `rochade merge`");
@@ -112,14 +111,9 @@ Outcome run_stats(const StatsOptions& opts) {
                      " name the same file: one would replace the other. Give --partial "
                      "another file");
   std::vector<analysis::GroupKey> keys;
-  for (const auto& name : opts.by) {
-    analysis::GroupKey k;
-    if (analysis::group_key_from_name(name, k) &&
-        std::find(keys.begin(), keys.end(), k) == keys.end())
-      keys.push_back(k);
-  }
-  const auto format = report::from_name(report::stats_format_names, opts.in.format)
-                          .value_or(report::StatsFormat::text);
+  for (const analysis::GroupKey k : opts.by)
+    if (std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
+  const report::StatsFormat format = opts.format;
   Job job("stats", opts.in);
   job.extra_output = opts.partial;
   // The statistics use no numbers; the listed games are located after the run.

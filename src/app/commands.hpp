@@ -3,10 +3,14 @@
 // UsageError (app/exit_status.hpp).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "analysis/find_predicate.hpp"
+#include "analysis/finding.hpp"
 #include "analysis/highlights.hpp"
+#include "analysis/stats.hpp"
 #include "app/run_support.hpp"
 #include "report/common/formats.hpp"
 #include "report/stats/stats_json.hpp"
@@ -28,7 +32,7 @@ Outcome run_perft(const PerftOptions& opts);
 
 struct ExplainOptions {
   std::string fen;
-  std::string format = "text";  // text | json
+  report::ExplainFormat format = report::ExplainFormat::text;
   bool ascii = false;           // letters instead of Unicode pieces in the diagram
   bool chess960 = false;        // force Chess960 rules (else detected from the castling field)
 };
@@ -37,7 +41,8 @@ Outcome run_explain(const ExplainOptions& opts);
 
 struct StatsOptions {
   InputOptions in;
-  std::vector<std::string> by;
+  report::StatsFormat format = report::StatsFormat::text;
+  std::vector<analysis::GroupKey> by;  // --by, in the order given (repeats included)
   std::string partial;
 };
 void setup_stats(CLI::App& app, StatsOptions& opts);
@@ -45,7 +50,8 @@ Outcome run_stats(const StatsOptions& opts);
 
 struct AuditOptions {
   InputOptions in;
-  std::vector<std::string> only;
+  report::AuditFormat format = report::AuditFormat::text;
+  std::vector<analysis::FindingKind> only;  // --only (none: every kind)
   bool all = false;  // --format pgn --all: every game, the flagged ones annotated
   std::uint64_t html_max_games = 2000;  // --format html (app/printers.hpp)
 };
@@ -54,11 +60,13 @@ Outcome run_audit(const AuditOptions& opts);
 
 struct FindOptions {
   InputOptions in;
+  report::FindFormat format = report::FindFormat::pgn;
   bool mate_by_castling = false, castling_check = false;
-  std::string illegal_castling;  // "" = not asked, "any", or a reason
+  bool illegal_castling = false;                        // --illegal-castling, any reason
+  std::optional<chess::CastlingReason> illegal_reason;  // --illegal-castling=REASON
   bool opposite = false, same_side = false;
-  std::string no_castling;  // "" = not asked, "white", "black", "both"
-  std::string castled;      // "" = not asked, "white", "black", "both"
+  std::optional<analysis::Who> no_castling;  // nothing: not asked
+  std::optional<analysis::Who> castled;      // nothing: not asked
   bool queenside = false, kingside = false;
   bool count = false;
   std::uint64_t html_max_games = 2000;  // --format html (app/printers.hpp)
@@ -71,6 +79,7 @@ std::vector<std::string> colour_choices();
 
 struct GamesOptions {
   InputOptions in;
+  report::GamesFormat format = report::GamesFormat::csv;
 };
 void setup_games(CLI::App& app, GamesOptions& opts);
 Outcome run_games(const GamesOptions& opts);
@@ -86,7 +95,7 @@ struct MergeOptions {
   };
   std::vector<Source> sources;
   std::string output;
-  std::string format;  // set by the command line: --format, the -o name, else text
+  report::StatsFormat format = report::StatsFormat::text;  // --format, else the -o name's
   bool quiet = false;  // merge has no warnings to silence; errors are always shown
 };
 void setup_merge(CLI::App& app, MergeOptions& opts);

@@ -33,33 +33,22 @@ void print_error(std::string_view command, std::string_view message) {
 
 std::string input_failure(const analysis::InputSummary& s) { return s.path + ": " + s.error; }
 
-void add_output_options(CLI::App& app, std::string& output, std::string& format,
-                        const std::vector<std::string>& formats, const std::string& fallback) {
+void add_output_option(CLI::App& app, std::string& output,
+                       const std::vector<std::string>& formats) {
   app.add_option("-o,--output", output,
                  "write the result to FILE instead of stdout (- = stdout; FILE.gz and FILE.zst "
                  "are compressed); without --format, FILE's name chooses the format (" +
                      report::extensions_of(formats) + ")");
-  const CLI::Option* given =
-      app.add_option("--format", format,
-                     "output format (default: the one the -o name asks for, else " + fallback +
-                         ")")
-          ->check(CLI::IsMember(formats));
-  // After parsing (CLI11 may call it more than once: it decides from what was given each time).
-  app.parse_complete_callback([&output, &format, given, formats, fallback] {
-    const std::string asked = given->count() == 0 ? std::string() : format;
-    const report::FormatChoice choice = report::choose_format(output, asked, formats, fallback);
-    if (!choice.error.empty()) throw CLI::ValidationError(choice.error);
-    format = choice.format;
-  });
 }
 
-void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std::string>& formats,
-                       const std::string& default_format) {
+void add_inputs_option(CLI::App& app, InputOptions& opts) {
   app.add_option("INPUT", opts.inputs,
                  "PGN files (plain, .gz, .bz2, .xz, .zst), archives of them (.zip, .7z, .tar, "
                  ".tar.gz/.bz2/.xz/.zst), directories, or - for stdin")
       ->required();
-  add_output_options(app, opts.output, opts.format, formats, default_format);
+}
+
+void add_run_options(CLI::App& app, InputOptions& opts) {
   app.add_option("-j,--threads", opts.threads, "worker threads (default: all the cores this process may use)")
       ->check(CLI::Range(0, 1024));
   app.add_flag("--progress", opts.progress, "show a progress bar on stderr");

@@ -28,7 +28,6 @@ namespace rochade::app {
 struct InputOptions {
   std::vector<std::string> inputs;
   std::string output;
-  std::string format;
   int threads = 0;  // 0 = all cores
   bool progress = false;
   bool no_progress = false;
@@ -40,15 +39,12 @@ struct InputOptions {
   bool list_inputs = false;  // --list-inputs: print the inputs that would be read, then stop
 };
 
-// Declares -o and --format (one of `formats`); once parsing is done, `format` is the one
-// report::choose_format gives, or its error is a usage error (exit 2).
-void add_output_options(CLI::App& app, std::string& output, std::string& format,
-                        const std::vector<std::string>& formats, const std::string& fallback);
-
-// Declares INPUT..., -o, --format (add_output_options), -j, --progress, -q, --max-games, --where,
-// --list-inputs, --dedup.
-void add_input_options(CLI::App& app, InputOptions& opts, const std::vector<std::string>& formats,
-                       const std::string& default_format);
+// The options that add_input_options (app/choices.hpp) declares around -o and --format: INPUT...
+// before them; -j, --progress, -q, --max-games, --where, --list-inputs, --dedup after them.
+void add_inputs_option(CLI::App& app, InputOptions& opts);
+void add_run_options(CLI::App& app, InputOptions& opts);
+// -o FILE, its help naming the extensions that ask for one of `formats`.
+void add_output_option(CLI::App& app, std::string& output, const std::vector<std::string>& formats);
 
 // Declares --tag NAME (repeatable; games and find): a column for that tag in the table formats,
 // which --where may compare too.

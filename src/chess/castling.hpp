@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "base/names.hpp"
 #include "chess/position.hpp"
 
 namespace rochade::chess {
@@ -38,7 +39,7 @@ enum class CastlingReason : std::uint8_t {
   through_check,
   into_check,
 };
-inline constexpr int castling_reason_count = 11;
+inline constexpr int castling_reason_count = static_cast<int>(base::enum_count<CastlingReason>);
 // Its name, from its row of chess/castling_words.hpp (where every form of its words is).
 std::string_view castling_reason_name(CastlingReason r);
 

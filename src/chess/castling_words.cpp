@@ -9,8 +9,9 @@ namespace {
 constexpr std::string_view occupied = "{square} is occupied by {piece}";
 constexpr std::string_view attacked_king = "{king} is attacked by {attackers}";
 
-constexpr CastlingReasonWords rows[] = {
-    {.reason = CastlingReason::king_moved,
+// Checked when built (base/names.hpp): one row per reason, in the enum's order, each name once.
+constexpr base::NameTable<CastlingReason, CastlingReasonWords> rows{{
+    {.value = CastlingReason::king_moved,
      .name = "king_moved",
      .because = "its king had moved{moves}",
      .evidence_castled = "{colour} had castled already",
@@ -21,7 +22,7 @@ constexpr CastlingReasonWords rows[] = {
      .position_off_rank = "the {colour} king is on {square}, not on its first rank",
      .position_none = "there is no {colour} king",
      .cannot = "the king is not on its first rank"},
-    {.reason = CastlingReason::rook_moved,
+    {.value = CastlingReason::rook_moved,
      .name = "rook_moved",
      .because = "the {rook_home} rook had moved{moves}",
      .evidence_left = "the rook from {rook_home} left {rook_home}",
@@ -33,11 +34,11 @@ constexpr CastlingReasonWords rows[] = {
      .position_none =
          "there is no {colour} rook on {rook_home} (moved or captured: the position does not tell)",
      .cannot = "there is no rook on {rook_home}"},
-    {.reason = CastlingReason::rook_captured,
+    {.value = CastlingReason::rook_captured,
      .name = "rook_captured",
      .because = "its {rook_home} rook had been captured{moves}",
      .evidence = "the {colour} rook from {rook_home} was captured on {square}"},
-    {.reason = CastlingReason::no_right_in_fen,
+    {.value = CastlingReason::no_right_in_fen,
      .name = "no_right_in_fen",
      .because = "it had no such right",
      .because_from_fen = "the starting FEN gives no such right",
@@ -56,7 +57,7 @@ constexpr CastlingReasonWords rows[] = {
      .position_both_unknown = ", although the king and the rook stand on {king_home} and "
                               "{rook_home}, from where they castle (no right tells where they "
                               "started)"},
-    {.reason = CastlingReason::rook_not_home,
+    {.value = CastlingReason::rook_not_home,
      .name = "rook_not_home",
      .because = "the rook stood on {rook_from}, not on {rook_home}",
      .evidence = "the rook castled from {rook_from}, not from {rook_home}",
@@ -64,52 +65,43 @@ constexpr CastlingReasonWords rows[] = {
      .position_none = "the right is for a rook on {rook_home}, but no {colour} rook stands there",
      .position_right = "the right is for a rook on {rook_home}, but the {colour} rook is on "
                        "{square}"},
-    {.reason = CastlingReason::queen_castling,
+    {.value = CastlingReason::queen_castling,
      .name = "queen_castling",
      .because = "it castled with its queen, not its king",
      .evidence = "the {colour} king is not on {king_home}; the queen on {from} moved with the "
                  "rook on {rook_from}"},
-    {.reason = CastlingReason::vertical_castling,
+    {.value = CastlingReason::vertical_castling,
      .name = "vertical_castling",
      .because = "it castled vertically with the rook on {rook_from}",
      .evidence = "the rook on {rook_from} stands on the {colour} king's file"},
-    {.reason = CastlingReason::blocked,
+    {.value = CastlingReason::blocked,
      .name = "blocked",
      .because = "the way was blocked ({blockers})",
      .evidence = occupied,
      .position = occupied,
      .cannot = "a square it needs is taken by {blockers}"},
-    {.reason = CastlingReason::in_check,
+    {.value = CastlingReason::in_check,
      .name = "in_check",
      .because = "its king was in check",
      .evidence = attacked_king,
      .position = attacked_king},
-    {.reason = CastlingReason::through_check,
+    {.value = CastlingReason::through_check,
      .name = "through_check",
      .because = "its king crossed an attacked square",
      .evidence = "{square}, which the king crosses, is attacked by {attackers}",
      .position = "the {colour} king crosses {square}, attacked by {attackers}"},
-    {.reason = CastlingReason::into_check,
+    {.value = CastlingReason::into_check,
      .name = "into_check",
      .because = "its king landed in check",
      .evidence = "{square}, where the king lands, is attacked by {attackers}",
      .position = "the {colour} king would land on {square}, attacked by {attackers}"},
-};
-
-// Every reason has its row, in the order of the enum.
-constexpr bool rows_in_order() {
-  for (std::size_t i = 0; i < std::size(rows); ++i)
-    if (rows[i].reason != static_cast<CastlingReason>(i)) return false;
-  return true;
-}
-static_assert(std::size(rows) == castling_reason_count, "a castling reason without its words");
-static_assert(rows_in_order(), "the rows of castling_words.cpp are not in the enum's order");
+}};
 
 }  // namespace
 
-const CastlingReasonWords& castling_words(CastlingReason r) {
-  return rows[static_cast<std::size_t>(r)];
-}
+const base::NameTable<CastlingReason, CastlingReasonWords>& castling_reason_names() { return rows; }
+
+const CastlingReasonWords& castling_words(CastlingReason r) { return rows[r]; }
 
 std::string fill_words(std::string_view text, std::initializer_list<WordSlot> slots) {
   std::string out;

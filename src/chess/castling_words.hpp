@@ -22,12 +22,13 @@
 #include <string>
 #include <string_view>
 
+#include "base/names.hpp"
 #include "chess/castling.hpp"
 
 namespace rochade::chess {
 
 struct CastlingReasonWords {
-  CastlingReason reason = CastlingReason::king_moved;
+  CastlingReason value = CastlingReason::king_moved;
   // Its name in every output (docs/AUDIT-JSONL.md): audit's reasons, find's
   // --illegal-castling choices, the statistics' keys and explain's list.
   std::string_view name = {};
@@ -66,6 +67,8 @@ struct CastlingReasonWords {
   std::string_view cannot = {};
 };
 
+// The rows, one per reason in the enum's order: each reason's name and words.
+const base::NameTable<CastlingReason, CastlingReasonWords>& castling_reason_names();
 // The row of one reason.
 const CastlingReasonWords& castling_words(CastlingReason r);
 

@@ -199,19 +199,6 @@ std::optional<int> parse_number(std::string_view s) {
 
 }  // namespace
 
-std::string_view fen_field_name(FenField f) {
-  switch (f) {
-    case FenField::placement: return "piece placement";
-    case FenField::side: return "side to move";
-    case FenField::castling: return "castling rights";
-    case FenField::en_passant: return "en-passant square";
-    case FenField::halfmove: return "halfmove clock";
-    case FenField::fullmove: return "fullmove number";
-    case FenField::position: return "position";
-  }
-  return "?";
-}
-
 FenResult parse_fen(std::string_view fen, FenMode mode, Chess960Mode chess960) {
   FenResult r;
   Position& pos = r.position;

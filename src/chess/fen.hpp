@@ -13,13 +13,22 @@
 #include <string_view>
 #include <vector>
 
+#include "base/names.hpp"
 #include "chess/position.hpp"
 
 namespace rochade::chess {
 
 enum class FenField : std::uint8_t { placement, side, castling, en_passant, halfmove, fullmove,
                                       position };
-std::string_view fen_field_name(FenField f);
+inline constexpr base::NameTable<FenField> fen_field_names{
+    {{FenField::placement, "piece placement"},
+     {FenField::side, "side to move"},
+     {FenField::castling, "castling rights"},
+     {FenField::en_passant, "en-passant square"},
+     {FenField::halfmove, "halfmove clock"},
+     {FenField::fullmove, "fullmove number"},
+     {FenField::position, "position"}}};
+inline std::string_view fen_field_name(FenField f) { return fen_field_names.name(f); }
 
 struct FenError {
   FenField field;

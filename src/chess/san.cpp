@@ -174,22 +174,6 @@ SanResult resolve_king_as_castling(const Position& pos, Square from, Square to) 
 
 }  // namespace
 
-std::string_view san_error_name(SanError e) {
-  switch (e) {
-    case SanError::none:
-      return "none";
-    case SanError::syntax:
-      return "syntax";
-    case SanError::no_piece:
-      return "no_piece";
-    case SanError::illegal:
-      return "illegal";
-    case SanError::ambiguous:
-      return "ambiguous";
-  }
-  return "?";
-}
-
 bool detail::parse_san_general(std::string_view s, SanMove& out) {
   out = SanMove{};
   s = strip_suffixes(s, out);

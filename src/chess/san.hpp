@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "base/names.hpp"
 #include "chess/position.hpp"
 
 namespace rochade::chess {
@@ -13,7 +14,12 @@ namespace rochade::chess {
 // square; illegal: one does, but the move breaks the rules (own piece there, king left in check,
 // castling without right or through check...); ambiguous: several pieces can legally go.
 enum class SanError : std::uint8_t { none, syntax, no_piece, illegal, ambiguous };
-std::string_view san_error_name(SanError e);  // "syntax", "no_piece", "illegal", "ambiguous"
+inline constexpr base::NameTable<SanError> san_error_names{{{SanError::none, "none"},
+                                                            {SanError::syntax, "syntax"},
+                                                            {SanError::no_piece, "no_piece"},
+                                                            {SanError::illegal, "illegal"},
+                                                            {SanError::ambiguous, "ambiguous"}}};
+inline std::string_view san_error_name(SanError e) { return san_error_names.name(e); }
 
 // A move token read without looking at a position.
 struct SanMove {

@@ -40,22 +40,6 @@ constexpr Known k_not_pgn[] = {
 
 }  // namespace
 
-std::string_view content_name(Content c) {
-  switch (c) {
-    case Content::text:
-      return "text";
-    case Content::zip:
-      return "zip";
-    case Content::sevenzip:
-      return "7z";
-    case Content::tar:
-      return "tar";
-    case Content::binary:
-      return "binary";
-  }
-  return "text";
-}
-
 Content sniff_content(std::span<const unsigned char> head, std::string& why) {
   // ZIP: a local file header, an empty archive's end record, or a spanned archive's marker.
   if (starts_with(head, "PK\x03\x04") || starts_with(head, "PK\x05\x06") ||

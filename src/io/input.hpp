@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include "base/names.hpp"
+
 namespace rochade::io {
 
 enum class Compression : std::uint8_t { plain, gzip, bzip2, xz, zstd };
@@ -22,7 +24,12 @@ Compression sniff_compression(std::span<const unsigned char> head);
 
 // What the first decoded bytes of an input are.
 enum class Content : std::uint8_t { text, zip, sevenzip, tar, binary };
-std::string_view content_name(Content c);  // "text", "zip", "7z", "tar", "binary"
+inline constexpr base::NameTable<Content> content_names{{{Content::text, "text"},
+                                                         {Content::zip, "zip"},
+                                                         {Content::sevenzip, "7z"},
+                                                         {Content::tar, "tar"},
+                                                         {Content::binary, "binary"}}};
+inline std::string_view content_name(Content c) { return content_names.name(c); }
 // `head`: the first decoded bytes (up to 1 KiB, fewer only when the input is shorter). Sets
 // `why` for binary content ("NUL bytes in the first KiB", "a PNG image", ...).
 Content sniff_content(std::span<const unsigned char> head, std::string& why);

@@ -8,26 +8,6 @@
 
 namespace rochade::pgn {
 
-std::string_view error_kind_name(ErrorKind kind) {
-  switch (kind) {
-    case ErrorKind::unclosed_comment:
-      return "unclosed_comment";
-    case ErrorKind::unclosed_variation:
-      return "unclosed_variation";
-    case ErrorKind::unmatched_paren:
-      return "unmatched_paren";
-    case ErrorKind::bad_tag:
-      return "bad_tag";
-    case ErrorKind::token_too_long:
-      return "token_too_long";
-    case ErrorKind::too_deep:
-      return "too_deep";
-    case ErrorKind::bad_character:
-      return "bad_character";
-  }
-  return "unknown";
-}
-
 std::size_t MemorySource::read(char* dst, std::size_t n) {
   const std::size_t k = std::min(n, text_.size());
   if (k > 0) std::memcpy(dst, text_.data(), k);

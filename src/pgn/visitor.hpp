@@ -18,6 +18,8 @@
 #include <span>
 #include <string_view>
 
+#include "base/names.hpp"
+
 namespace rochade::pgn {
 
 enum class Skip : bool { no = false, yes = true };
@@ -50,7 +52,15 @@ enum class ErrorKind : std::uint8_t {
   too_deep,            // variations nested deeper than the limit
   bad_character,       // bytes that cannot start any token
 };
-std::string_view error_kind_name(ErrorKind kind);
+inline constexpr base::NameTable<ErrorKind> error_kind_names{
+    {{ErrorKind::unclosed_comment, "unclosed_comment"},
+     {ErrorKind::unclosed_variation, "unclosed_variation"},
+     {ErrorKind::unmatched_paren, "unmatched_paren"},
+     {ErrorKind::bad_tag, "bad_tag"},
+     {ErrorKind::token_too_long, "token_too_long"},
+     {ErrorKind::too_deep, "too_deep"},
+     {ErrorKind::bad_character, "bad_character"}}};
+inline std::string_view error_kind_name(ErrorKind kind) { return error_kind_names.name(kind); }
 
 struct ParseError {
   ErrorKind kind{};

@@ -45,7 +45,7 @@ TEST_CASE("every castling reason has its row of words", "[castling_words]") {
     const auto r = static_cast<CastlingReason>(i);
     const CastlingReasonWords& w = castling_words(r);
     INFO(castling_reason_name(r));
-    CHECK(w.reason == r);
+    CHECK(w.value == r);
     CHECK(!w.name.empty());
     CHECK(castling_reason_name(r) == w.name);
     CHECK(names.insert(w.name).second);

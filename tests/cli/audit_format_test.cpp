@@ -55,7 +55,7 @@ void check_contract_fields(const Json& j) {
       }
   }
   CHECK(j.at("kind").kind == K::string);
-  CHECK(analysis::finding_kind_from_name(j.at("kind").s).has_value());
+  CHECK(analysis::finding_kind_names.parse(j.at("kind").s).has_value());
   CHECK(j.at("file").kind == K::string);
   CHECK(j.at("game").is_int());
   CHECK(j.at("game").integer() >= 1);

@@ -1,5 +1,5 @@
-// The output formats of each subcommand, as enums with one name table each: the command line's
-// choices, its parsing and the dispatch all come from these tables.
+// The output formats of each subcommand, as enums with one name table each (base/names.hpp): the
+// command line's choices, its parsing and the dispatch all come from these tables.
 #pragma once
 
 #include <array>
@@ -10,41 +10,9 @@
 #include <utility>
 #include <vector>
 
+#include "base/names.hpp"
+
 namespace rochade::report {
-
-// A table of (value, name) pairs for an enum.
-template <class E, std::size_t N>
-using NameTable = std::array<std::pair<E, std::string_view>, N>;
-
-template <class E, std::size_t N>
-std::optional<E> from_name(const NameTable<E, N>& table, std::string_view name) {
-  for (const auto& [value, n] : table)
-    if (n == name) return value;
-  return std::nullopt;
-}
-
-template <class E, std::size_t N>
-std::string_view name_of(const NameTable<E, N>& table, E value) {
-  for (const auto& [v, n] : table)
-    if (v == value) return n;
-  return {};
-}
-
-template <class E, std::size_t N>
-std::vector<std::string> names_of(const NameTable<E, N>& table) {
-  std::vector<std::string> out;
-  for (const auto& entry : table) out.emplace_back(entry.second);
-  return out;
-}
-
-// The names of an enum whose values are 0 .. count-1, each named by `name` (group keys, finding
-// kinds, castling reasons): the command line's choices.
-template <class E>
-std::vector<std::string> names_of(int count, std::string_view (*name)(E)) {
-  std::vector<std::string> out;
-  for (int i = 0; i < count; ++i) out.emplace_back(name(E(i)));
-  return out;
-}
 
 // The extensions of an output file's name and the format each asks for.
 inline constexpr std::array<std::pair<std::string_view, std::string_view>, 11> format_extensions{
@@ -115,36 +83,36 @@ FormatChoice choose_format(const std::string& output, const std::string& given,
                            const std::vector<std::string>& formats, const std::string& fallback);
 
 enum class StatsFormat : std::uint8_t { text, json, csv, md, html };
-inline constexpr NameTable<StatsFormat, 5> stats_format_names{{{StatsFormat::text, "text"},
-                                                               {StatsFormat::json, "json"},
-                                                               {StatsFormat::csv, "csv"},
-                                                               {StatsFormat::md, "md"},
-                                                               {StatsFormat::html, "html"}}};
+inline constexpr base::NameTable<StatsFormat> stats_format_names{{{StatsFormat::text, "text"},
+                                                                  {StatsFormat::json, "json"},
+                                                                  {StatsFormat::csv, "csv"},
+                                                                  {StatsFormat::md, "md"},
+                                                                  {StatsFormat::html, "html"}}};
 
 // html: the viewer page (report/viewer/viewer_page.hpp), for audit and find.
 enum class AuditFormat : std::uint8_t { text, jsonl, pgn, html };
-inline constexpr NameTable<AuditFormat, 4> audit_format_names{{{AuditFormat::text, "text"},
-                                                               {AuditFormat::jsonl, "jsonl"},
-                                                               {AuditFormat::pgn, "pgn"},
-                                                               {AuditFormat::html, "html"}}};
+inline constexpr base::NameTable<AuditFormat> audit_format_names{{{AuditFormat::text, "text"},
+                                                                  {AuditFormat::jsonl, "jsonl"},
+                                                                  {AuditFormat::pgn, "pgn"},
+                                                                  {AuditFormat::html, "html"}}};
 
 enum class FindFormat : std::uint8_t { pgn, csv, tsv, jsonl, html };
-inline constexpr NameTable<FindFormat, 5> find_format_names{{{FindFormat::pgn, "pgn"},
-                                                             {FindFormat::csv, "csv"},
-                                                             {FindFormat::tsv, "tsv"},
-                                                             {FindFormat::jsonl, "jsonl"},
-                                                             {FindFormat::html, "html"}}};
+inline constexpr base::NameTable<FindFormat> find_format_names{{{FindFormat::pgn, "pgn"},
+                                                                {FindFormat::csv, "csv"},
+                                                                {FindFormat::tsv, "tsv"},
+                                                                {FindFormat::jsonl, "jsonl"},
+                                                                {FindFormat::html, "html"}}};
 
 // `rochade explain`: a diagram with sentences, or one JSON object.
 enum class ExplainFormat : std::uint8_t { text, json };
-inline constexpr NameTable<ExplainFormat, 2> explain_format_names{
+inline constexpr base::NameTable<ExplainFormat> explain_format_names{
     {{ExplainFormat::text, "text"}, {ExplainFormat::json, "json"}}};
 
 // `rochade games` (docs/GAMES-TABLE.md).
 enum class GamesFormat : std::uint8_t { csv, tsv, jsonl, sqlite };
-inline constexpr NameTable<GamesFormat, 4> games_format_names{{{GamesFormat::csv, "csv"},
-                                                               {GamesFormat::tsv, "tsv"},
-                                                               {GamesFormat::jsonl, "jsonl"},
-                                                               {GamesFormat::sqlite, "sqlite"}}};
+inline constexpr base::NameTable<GamesFormat> games_format_names{{{GamesFormat::csv, "csv"},
+                                                                  {GamesFormat::tsv, "tsv"},
+                                                                  {GamesFormat::jsonl, "jsonl"},
+                                                                  {GamesFormat::sqlite, "sqlite"}}};
 
 }  // namespace rochade::report

@@ -89,12 +89,12 @@ std::string whereabouts(CastlingReason reason, std::string_view text,
 std::string king_words(const chess::CastlingDiagnosis& d) {
   const CastlingReasonWords& w = castling_words(CastlingReason::king_moved);
   const std::string_view who = color_name(d.color);
-  if (d.king == no_square) return whereabouts(w.reason, w.position_none, {{"colour", who}});
+  if (d.king == no_square) return whereabouts(w.value, w.position_none, {{"colour", who}});
   const std::string square = square_name(d.king);
   if (d.king_home == no_square || chess::rank_of(d.king) != chess::rank_of(d.king_home))
-    return whereabouts(w.reason, w.position_off_rank, {{"colour", who}, {"square", square}});
+    return whereabouts(w.value, w.position_off_rank, {{"colour", who}, {"square", square}});
   return whereabouts(
-      w.reason, w.position,
+      w.value, w.position,
       {{"colour", who}, {"square", square}, {"king_home", square_name(d.king_home)}});
 }
 
@@ -114,16 +114,16 @@ std::string rook_words(const chess::Position& pos, const chess::CastlingDiagnosi
   const std::string home = rook_home_words(d);
   const std::string square = d.rook != no_square ? square_name(d.rook) : std::string();
   if (d.has_right && d.rook != no_square)
-    return whereabouts(not_home.reason, not_home.position_right,
+    return whereabouts(not_home.value, not_home.position_right,
                        {{"rook_home", home}, {"colour", who}, {"square", square}});
   if (d.has_right)
-    return whereabouts(not_home.reason, not_home.position_none,
+    return whereabouts(not_home.value, not_home.position_none,
                        {{"rook_home", home}, {"colour", who}});
   if (d.rook != no_square)
-    return whereabouts(not_home.reason, not_home.position,
+    return whereabouts(not_home.value, not_home.position,
                        {{"colour", who}, {"square", square}, {"rook_home", home}});
   if (d.rooks_off_rank)
-    return whereabouts(moved.reason, moved.position,
+    return whereabouts(moved.value, moved.position,
                        {{"colour", who},
                         {"rook_home", home},
                         {"rooks", analysis::pieces_on(pos, d.rooks_off_rank)},

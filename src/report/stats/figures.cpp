@@ -1,5 +1,6 @@
 #include "report/stats/figures.hpp"
 
+#include "base/names.hpp"
 #include "report/stats/stats_summary.hpp"
 
 namespace rochade::report {
@@ -8,16 +9,18 @@ using analysis::Counts;
 
 namespace {
 
+// Each whole's words (its name) and metric, checked when built (base/names.hpp).
 struct WholeNames {
-  std::string_view words, metric;
+  Whole value{};
+  std::string_view name = {}, metric = {};
 };
-constexpr std::array<WholeNames, whole_count> whole_names{{
-    {"games", "games.total"},
-    {"games analysed", "castling.games_analysed"},
-    {"both castled", "castling.both_castled"},
-    {"games with castling", "castling.any_castled"},
-    {"castling moves", "castling.castling_moves"},
-    {"illegal castlings", "illegal_castling.total"},
+constexpr base::NameTable<Whole, WholeNames> whole_names{{
+    {Whole::games, "games", "games.total"},
+    {Whole::analysed, "games analysed", "castling.games_analysed"},
+    {Whole::both_castled, "both castled", "castling.both_castled"},
+    {Whole::any_castled, "games with castling", "castling.any_castled"},
+    {Whole::castling_moves, "castling moves", "castling.castling_moves"},
+    {Whole::illegal, "illegal castlings", "illegal_castling.total"},
 }};
 
 // Games whose first castling of `colour` was on `side` (2: never), from the results by pattern,
@@ -35,8 +38,8 @@ std::uint64_t first_castled(const Counts& c, int colour, int side) {
 
 }  // namespace
 
-std::string_view whole_words(Whole w) { return whole_names[static_cast<std::size_t>(w)].words; }
-std::string_view whole_metric(Whole w) { return whole_names[static_cast<std::size_t>(w)].metric; }
+std::string_view whole_words(Whole w) { return whole_names.name(w); }
+std::string_view whole_metric(Whole w) { return whole_names[w].metric; }
 
 std::uint64_t whole_of(const Counts& c, Whole w) {
   switch (w) {

@@ -24,7 +24,6 @@ enum class Whole : std::uint8_t {
   castling_moves,  // castling.moves: castling moves of both colours, legal or not
   illegal,         // illegal_castling.total: findings of illegal castling
 };
-inline constexpr int whole_count = 6;
 // The whole's words in a report's "of" column and notes: "games", "games analysed", ...
 std::string_view whole_words(Whole w);
 // The whole's CSV metric and JSON path: "castling.games_analysed", ...

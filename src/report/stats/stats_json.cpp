@@ -277,12 +277,12 @@ bool stats_from_json(std::string_view text, Stats& out, std::string& error, Stat
   if (!r.counts(doc, s.all, "the document")) return false;
   if (const JsonValue* groups = doc.find("groups"); groups && groups->is_object()) {
     for (const auto& [name, values] : groups->object()) {
-      analysis::GroupKey key;
-      if (!analysis::group_key_from_name(name, key)) {
+      const auto key = analysis::group_key_names.parse(name);
+      if (!key) {
         error = "an unknown group key \"" + name + "\" in \"groups\"";
         return false;
       }
-      auto& mine = s.groups[key];
+      auto& mine = s.groups[*key];
       for (const auto& [value, counts] : values.object()) {
         Counts c;
         if (!r.counts(counts, c, "group " + name + "=" + value)) return false;

@@ -1,12 +1,16 @@
 #include "report/stats/stats_json_run.hpp"
 
+#include "base/names.hpp"
+
 namespace rochade::report::detail {
 
 using analysis::Highlight;
 
 namespace {
 
-constexpr std::string_view kind_names[2] = {"mate_by_castling", "illegal_castling"};
+constexpr base::NameTable<Highlight::Kind> kind_names{
+    {{Highlight::Kind::mate_by_castling, "mate_by_castling"},
+     {Highlight::Kind::illegal_castling, "illegal_castling"}}};
 
 void square(JsonWriter& j, std::string_view key, chess::Square s) {
   j.key(key);
@@ -26,12 +30,9 @@ bool read_highlight(const JsonValue& v, Highlight& h) {
   if (!read_listed_game(v, h)) return false;
   const JsonValue* kind = v.find("kind");
   if (!kind || kind->type() != JsonValue::Type::string) return false;
-  if (kind->string() == kind_names[0])
-    h.kind = Highlight::Kind::mate_by_castling;
-  else if (kind->string() == kind_names[1])
-    h.kind = Highlight::Kind::illegal_castling;
-  else
-    return false;
+  const auto k = kind_names.parse(kind->string());
+  if (!k) return false;
+  h.kind = *k;
   if (!read_text(v, "fen_before", h.fen_before) || !read_text(v, "message", h.message))
     return false;
   h.king_from = read_square(v, "king_from");
@@ -127,7 +128,7 @@ void write_highlights(JsonWriter& j, const std::vector<Highlight>& highlights) {
   j.key("highlights").begin_array();
   for (const Highlight& h : highlights) {
     j.begin_object();
-    j.field("kind", kind_names[h.kind == Highlight::Kind::mate_by_castling ? 0 : 1]);
+    j.field("kind", kind_names.name(h.kind));
     write_place(j, h);
     j.field("ply", h.ply).field("move_number", h.move_number);
     write_move(j, h);
@@ -147,12 +148,12 @@ void write_highlights(JsonWriter& j, const std::vector<Highlight>& highlights) {
 bool read_run(const JsonValue& doc, StatsRun& run, std::string& error) {
   run = StatsRun{};
   const auto add_key = [&](const std::string& name) {
-    analysis::GroupKey key;
-    if (!analysis::group_key_from_name(name, key)) {
+    const auto key = analysis::group_key_names.parse(name);
+    if (!key) {
       error = "an unknown group key \"" + name + "\"";
       return false;
     }
-    run.by.push_back(key);
+    run.by.push_back(*key);
     return true;
   };
   if (const JsonValue* by = doc.find("by"); by && by->type() == JsonValue::Type::array) {

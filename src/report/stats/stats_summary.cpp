@@ -96,9 +96,8 @@ std::optional<long long> leading_number(std::string_view s) {
 
 int fixed_rank(analysis::GroupKey key, std::string_view value) {
   if (key == analysis::GroupKey::timecontrol) {
-    const auto& speeds = analysis::time_control_classes;
-    const auto it = std::find(speeds.begin(), speeds.end(), value);
-    return it == speeds.end() ? 100 : static_cast<int>(it - speeds.begin());
+    const auto speed = analysis::time_control_classes.parse(value);
+    return speed ? static_cast<int>(*speed) : 100;
   }
   if (key == analysis::GroupKey::result) {
     const auto& names = analysis::result_names;

@@ -154,6 +154,44 @@ RunResult collect(std::string_view command, const run::ExpandedArgs& expanded,
   return result;
 }
 
+// What the run tells the subcommand: --where's verdict by the tags, the games' text for the
+// printer, warnings and notes for stderr.
+class JobEvents : public run::RunEvents {
+ public:
+  JobEvents(std::string_view command, bool quiet, const WhereFilter& where, Printer& printer,
+            io::Output& out, std::atomic<bool>& closed)
+      : command_(command),
+        quiet_(quiet),
+        where_(where),
+        printer_(printer),
+        out_(out),
+        closed_(closed),
+        warnings_(command, quiet) {}
+  bool accept(const analysis::GameRecord& record) override { return where_.accepts(record); }
+  void write(std::string_view text) override {
+    printer_.games(text, out_);
+    if (out_.state() != io::Output::State::open) closed_.store(true);  // `| head`, full disk
+  }
+  void skipped(const run::InputEvent& e) override {
+    // Text that is not PGN says no more than the warning does; an unclosed comment says what.
+    const bool plain = e.error.kind == pgn::ErrorKind::bad_character;
+    warnings_.skipped_text(e.path, e.error.pos.line, plain ? "" : e.error.message);
+  }
+  void note(std::string_view path, std::string_view message) override {
+    if (!quiet_) print_error(command_, std::string(path) + ": " + std::string(message));
+  }
+  void finish() { warnings_.finish(); }
+
+ private:
+  std::string_view command_;
+  bool quiet_;
+  const WhereFilter& where_;
+  Printer& printer_;
+  io::Output& out_;
+  std::atomic<bool>& closed_;
+  Warnings warnings_;
+};
+
 }  // namespace
 
 Outcome run_job(Job& job, const ConsumerFor& consumer_for, Printer& printer) {
@@ -184,27 +222,14 @@ Outcome run_job(Job& job, const ConsumerFor& consumer_for, Printer& printer) {
   popts.cancel = &cancel;
   std::atomic<bool> closed_output{false};
   popts.output_closed = &closed_output;
-  Warnings warnings(job.command, opts.quiet);
-  run::PipelineHooks hooks;
-  hooks.write = [&](std::string_view s) {
-    printer.games(s, out);
-    if (out.state() != io::Output::State::open) closed_output.store(true);  // `| head`, full disk
-  };
-  hooks.skipped = [&](const run::InputEvent& e) {
-    // Text that is not PGN says no more than the warning does; an unclosed comment says what.
-    const bool plain = e.error.kind == pgn::ErrorKind::bad_character;
-    warnings.skipped_text(e.path, e.error.pos.line, plain ? "" : e.error.message);
-  };
-  hooks.note = [&](std::string_view path, std::string_view message) {
-    if (!opts.quiet) print_error(job.command, std::string(path) + ": " + std::string(message));
-  };
+  JobEvents events(job.command, opts.quiet, where, printer, out, closed_output);
   std::uint64_t total = 0;  // bytes of all inputs: the sizes expansion found (0 for stdin)
   for (const auto& spec : expanded.specs) total += spec.size;
   run::Progress progress(!opts.no_progress && (opts.progress || isatty(STDERR_FILENO)), total);
   popts.progress = &progress;
-  run::PipelineResult ran = run::run_pipeline(expanded.specs, popts, consumers, hooks);
+  run::PipelineResult ran = run::run_pipeline(expanded.specs, popts, consumers, events);
   progress.stop();
-  warnings.finish();
+  events.finish();
   const RunResult result = collect(job.command, expanded, ran);
   if (cancel.load()) return {.interrupted = true};  // the outputs are discarded as they close
   if (out.state() != io::Output::State::broken_pipe)

@@ -1,6 +1,6 @@
 // rochade games [options] INPUT...: one row per game, tags and castling facts
 // (docs/GAMES-TABLE.md), as CSV, TSV, JSON lines (report/games_table) or an SQLite
-// database (report/sqlite_table, written by one thread of its own into -o's temporary file).
+// database (report/sqlite_table, written by a thread of the run's into -o's temporary file).
 #include <CLI/CLI.hpp>
 
 #include <memory>
@@ -12,6 +12,7 @@
 #include "report/common/formats.hpp"
 #include "report/games/games_table.hpp"
 #include "report/games/sqlite_table.hpp"
+#include "run/writer_thread.hpp"
 
 namespace rochade::app {
 
@@ -38,9 +39,10 @@ class GamesConsumer : public analysis::GameConsumer {
   const std::vector<std::string>& tags_;
 };
 
-// --format sqlite: the rows go to a writer thread of its own (report/sqlite_table) that fills a
-// database in -o's temporary file; the output is committed (renamed) when the database is whole.
-class SqlitePrinter : public Printer {
+// --format sqlite: the rows go to a writer thread of the run's (run/writer_thread.hpp) that fills
+// a database (report/sqlite_table) in -o's temporary file; the output is committed (renamed) when
+// the database is whole.
+class SqlitePrinter : public Printer, public run::WriterThread::Sink {
  public:
   explicit SqlitePrinter(const std::vector<std::string>& tags) : tags_(tags) {}
   bool begin(io::Output& out) override {
@@ -50,18 +52,25 @@ class SqlitePrinter : public Printer {
       return false;
     }
     db_.emplace(out.temp_path(), tags_);
-    if (db_->ok()) return true;
-    print_error("games", out.path() + ": " + db_->error());
-    return false;
+    if (!db_->ok()) {
+      print_error("games", out.path() + ": " + db_->error());
+      return false;
+    }
+    thread_.emplace(*this);
+    return true;
   }
-  void games(std::string_view rows, io::Output&) override { db_->write(rows); }
+  void games(std::string_view rows, io::Output&) override { thread_->write(rows); }
   void finish(const RunResult&, io::Output& out, io::Output*) override {
-    if (!db_->finish()) out.fail_external(db_->error() + " (" + out.path() + ")");
+    if (!thread_->finish() || !db_->finish())
+      out.fail_external(db_->error() + " (" + out.path() + ")");
   }
 
  private:
+  bool write(std::string_view rows) override { return db_->insert(rows); }  // on thread_
+
   const std::vector<std::string>& tags_;
   std::optional<report::SqliteTableWriter> db_;
+  std::optional<run::WriterThread> thread_;  // stopped before db_ closes
 };
 
 bool ends_with(std::string_view s, std::string_view tail) {

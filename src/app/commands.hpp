@@ -47,7 +47,7 @@ struct AuditOptions {
   InputOptions in;
   std::vector<std::string> only;
   bool all = false;  // --format pgn --all: every game, the flagged ones annotated
-  std::uint64_t html_max_games = 2000;  // --format html (app/printers.hpp)
+  std::uint64_t html_max_games = 2000;  // --format html (app/game_writers.hpp)
 };
 void setup_audit(CLI::App& app, AuditOptions& opts);
 Outcome run_audit(const AuditOptions& opts);
@@ -61,7 +61,7 @@ struct FindOptions {
   std::string castled;      // "" = not asked, "white", "black", "both"
   bool queenside = false, kingside = false;
   bool count = false;
-  std::uint64_t html_max_games = 2000;  // --format html (app/printers.hpp)
+  std::uint64_t html_max_games = 2000;  // --format html (app/game_writers.hpp)
 };
 void setup_find(CLI::App& app, FindOptions& opts);
 Outcome run_find(const FindOptions& opts);

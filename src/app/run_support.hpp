@@ -12,6 +12,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "app/exit_status.hpp"
@@ -88,13 +89,25 @@ class Printer {
   virtual void finish(const RunResult& run, io::Output& out, io::Output* extra);
 };
 
-// One consumer per worker thread, made before the run and read by the printer after it.
+// A worker's index (0 .. Job::workers-1), for a consumer whose output keeps a state per worker
+// (GameWriter::game).
+struct WorkerId {
+  int index = 0;
+};
+
+// One consumer per worker thread, made before the run and read by the printer after it. A
+// Consumer made from (WorkerId, args...) is given its worker's.
 template <class Consumer>
 class Workers {
  public:
   template <class... Args>
-  Workers(int count, const Args&... args) {
-    for (int w = 0; w < count; ++w) all_.push_back(std::make_unique<Consumer>(args...));
+  Workers(int count, Args&&... args) {  // each consumer is given the same `args`
+    for (int w = 0; w < count; ++w) {
+      if constexpr (std::is_constructible_v<Consumer, WorkerId, Args&...>)
+        all_.push_back(std::make_unique<Consumer>(WorkerId{w}, args...));
+      else
+        all_.push_back(std::make_unique<Consumer>(args...));
+    }
   }
   Consumer& operator[](int worker) { return *all_[static_cast<std::size_t>(worker)]; }
   auto begin() const { return all_.begin(); }

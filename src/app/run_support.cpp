@@ -15,7 +15,6 @@
 #include "run/interrupt.hpp"
 #include "run/job.hpp"
 #include "run/pipeline.hpp"
-#include "run/progress.hpp"
 
 namespace rochade::app {
 
@@ -136,22 +135,11 @@ Outcome list_inputs(std::string_view command, const run::ExpandedArgs& expanded,
   return {.failed = !commit_output(command, list) || !expanded.errors.empty()};
 }
 
-// What the run read, its inputs in the order the arguments name them; each input not read to its
-// end is named on stderr, in that order (the summary `merge` repeats).
-RunResult collect(std::string_view command, const run::ExpandedArgs& expanded,
-                  run::PipelineResult& ran) {
-  RunResult result;
-  result.duplicates = ran.duplicates;
-  result.numbers = std::move(ran.numbers);
-  run::OrderedInputs ordered = run::order_inputs(expanded, ran);
-  result.inputs = std::move(ordered.inputs);
-  result.place = std::move(ordered.place);
-  for (const auto& s : result.inputs) {
-    if (s.outcome != analysis::InputOutcome::failed) continue;
-    print_error(command, input_failure(s));
-    result.input_failed = true;
-  }
-  return result;
+// Each input not read to its end, named on stderr in the arguments' order (the summary `merge`
+// repeats).
+void say_failures(std::string_view command, const RunResult& result) {
+  for (const auto& s : result.inputs)
+    if (s.outcome == analysis::InputOutcome::failed) print_error(command, input_failure(s));
 }
 
 // What the run tells the subcommand: --where's verdict by the tags, the games' text for the
@@ -223,14 +211,10 @@ Outcome run_job(Job& job, const ConsumerFor& consumer_for, Printer& printer) {
   std::atomic<bool> closed_output{false};
   popts.output_closed = &closed_output;
   JobEvents events(job.command, opts.quiet, where, printer, out, closed_output);
-  std::uint64_t total = 0;  // bytes of all inputs: the sizes expansion found (0 for stdin)
-  for (const auto& spec : expanded.specs) total += spec.size;
-  run::Progress progress(!opts.no_progress && (opts.progress || isatty(STDERR_FILENO)), total);
-  popts.progress = &progress;
-  run::PipelineResult ran = run::run_pipeline(expanded.specs, popts, consumers, events);
-  progress.stop();
+  const bool show_progress = !opts.no_progress && (opts.progress || isatty(STDERR_FILENO));
+  const RunResult result = run::run_args(expanded, popts, show_progress, consumers, events);
   events.finish();
-  const RunResult result = collect(job.command, expanded, ran);
+  say_failures(job.command, result);
   if (cancel.load()) return {.interrupted = true};  // the outputs are discarded as they close
   if (out.state() != io::Output::State::broken_pipe)
     printer.finish(result, out, outputs.extra_or_null());

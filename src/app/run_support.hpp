@@ -18,6 +18,7 @@
 #include "app/exit_status.hpp"
 #include "io/input.hpp"
 #include "io/output.hpp"
+#include "run/job.hpp"
 #include "run/pipeline.hpp"
 
 namespace CLI {
@@ -57,22 +58,8 @@ void add_tag_option(CLI::App& app, InputOptions& opts);
 
 int worker_count(const InputOptions& opts);
 
-// What a run read: one summary per input (expansion errors included), for the printer's finish.
-struct RunResult {
-  // In the order the arguments name them, an argument that could not be read in its place.
-  std::vector<analysis::InputSummary> inputs;
-  // place[i]: the index in `inputs` of the input the pipeline numbered i (GameRecord::input).
-  std::vector<std::uint32_t> place;
-  run::GameNumbers numbers;  // the games' numbers from their refs
-  bool input_failed = false;  // some input could not be read to its end (or found no PGN)
-  std::uint64_t duplicates = 0;  // --dedup: games not analysed, the same as an earlier one
-
-  // Where a game a consumer kept (GameRecord::ref) is, as reports name it: its input in the
-  // order above, its number in that input.
-  analysis::GamePlace locate(analysis::GameRef ref) const {
-    return {place.at(ref.input), numbers.number(ref)};
-  }
-};
+// What a run read (run/job.hpp), for the printer's finish.
+using run::RunResult;
 
 // The output side of a run (-o), called by run_job in this order. The default writes the games'
 // text as the consumers give it, nothing before or after (find's PGN, audit's text).

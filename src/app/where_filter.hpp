@@ -4,7 +4,6 @@
 // games left out go to the consumer's filtered() (games.filtered).
 #pragma once
 
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>

@@ -143,22 +143,21 @@ void say_failures(std::string_view command, const RunResult& result) {
 }
 
 // What the run tells the subcommand: --where's verdict by the tags, the games' text for the
-// printer, warnings and notes for stderr.
+// printer (and whether the output still takes it: `closed`), warnings and notes for stderr.
 class JobEvents : public run::RunEvents {
  public:
   JobEvents(std::string_view command, bool quiet, const WhereFilter& where, Printer& printer,
-            io::Output& out, std::atomic<bool>& closed)
+            io::Output& out)
       : command_(command),
         quiet_(quiet),
         where_(where),
         printer_(printer),
         out_(out),
-        closed_(closed),
         warnings_(command, quiet) {}
   bool accept(const analysis::GameRecord& record) override { return where_.accepts(record); }
   void write(std::string_view text) override {
     printer_.games(text, out_);
-    if (out_.state() != io::Output::State::open) closed_.store(true);  // `| head`, full disk
+    if (out_.state() != io::Output::State::open) closed.store(true);  // `| head`, full disk
   }
   void skipped(const run::InputEvent& e) override {
     // Text that is not PGN says no more than the warning does; an unclosed comment says what.
@@ -169,6 +168,7 @@ class JobEvents : public run::RunEvents {
     if (!quiet_) print_error(command_, std::string(path) + ": " + std::string(message));
   }
   void finish() { warnings_.finish(); }
+  std::atomic<bool> closed{false};  // PipelineOptions::output_closed
 
  private:
   std::string_view command_;
@@ -176,7 +176,6 @@ class JobEvents : public run::RunEvents {
   const WhereFilter& where_;
   Printer& printer_;
   io::Output& out_;
-  std::atomic<bool>& closed_;
   Warnings warnings_;
 };
 
@@ -208,9 +207,8 @@ Outcome run_job(Job& job, const ConsumerFor& consumer_for, Printer& printer) {
   ConsumerFor consumers = consumer_for;
   where.apply(popts, consumers);
   popts.cancel = &cancel;
-  std::atomic<bool> closed_output{false};
-  popts.output_closed = &closed_output;
-  JobEvents events(job.command, opts.quiet, where, printer, out, closed_output);
+  JobEvents events(job.command, opts.quiet, where, printer, out);
+  popts.output_closed = &events.closed;
   const bool show_progress = !opts.no_progress && (opts.progress || isatty(STDERR_FILENO));
   const RunResult result = run::run_args(expanded, popts, show_progress, consumers, events);
   events.finish();

@@ -42,7 +42,6 @@ void GameRecord::add_move_slow(const pgn::MoveToken& tok) {
 
 GameRecord& GameRecord::operator=(const GameRecord& o) {
   if (this == &o) return *this;
-  input = o.input;
   number = o.number;
   ref = o.ref;
   pos = o.pos;
@@ -126,7 +125,7 @@ bool GameRecord::has_tag(std::string_view name) const { return find_tag(name) !=
 
 pgn::Skip RecordBuilder::begin_game(const pgn::GameStart& g) {
   record_.clear();
-  record_.input = input_;
+  record_.ref.input = input_;
   record_.number = g.number;
   record_.pos = g.pos;
   record_.borrow(borrowed_);
@@ -169,6 +168,8 @@ void RecordBuilder::end_game(const pgn::GameEnd& end) {
   sink_.game(record_);
 }
 
-void RecordBuilder::skipped(const pgn::ParseError& err) { sink_.skipped(input_, err); }
+void RecordBuilder::skipped(const pgn::ParseError& err) {
+  sink_.skipped(static_cast<std::uint32_t>(input_), err);
+}
 
 }  // namespace rochade::analysis

@@ -97,18 +97,25 @@ struct SyntaxError {
   pgn::TextPos pos;
 };
 
+// An input as a run numbers it: in the order it is read, the members of an archive as they are
+// found (GameRecord::input, GameRef). Not the place a report lists it at (GamePlace::input, the
+// arguments' order with the arguments that could not be read in their places): the run's result
+// turns one into the other.
+enum class RunInput : std::uint32_t {};
+constexpr std::size_t index_of(RunInput input) { return static_cast<std::size_t>(input); }
+
 // Which game of a run a record is, for a consumer that keeps it beyond game() (the games a
-// report lists). Opaque: the run turns it into the game's input and number after the run
+// report lists). Opaque: the run turns it into the game's place after the run
 // (run::GameNumbers), whichever order it numbered the games in. Refs order the games of a run
 // as their inputs and numbers do.
 struct GameRef {
-  std::uint32_t input = 0;
+  RunInput input{};
   std::uint64_t key = 0;  // the pipeline's: its piece and the game's place in it
   auto operator<=>(const GameRef&) const = default;
 };
 
-// Where a game is, as a report names it: its input's place in the run's list of inputs, and its
-// number (1-based) in that input.
+// Where a game is, as a report names it: its input's place in the run's list of inputs (an index
+// of the report's inputs, not a RunInput), and its number (1-based) in that input.
 struct GamePlace {
   std::uint32_t input = 0;
   std::uint64_t number = 0;
@@ -116,11 +123,14 @@ struct GamePlace {
 
 class GameRecord {
  public:
-  std::uint32_t input = 0;  // index of the input in the run
-  // 1-based within its input: given before game() when the run numbers games as it goes
-  // (run::PipelineOptions::numbers_during_run), else 0 during the run.
+  // The game's identity in the run: its input as the run numbers it (set as the game is read),
+  // and the run's key of the game (given by the pipeline).
+  GameRef ref;
+  // The game's number (1-based) in its input, given before game() in a run that numbers games
+  // as it goes (run::PipelineOptions::numbers_during_run: the per-game printers and a --where
+  // on `game`). A run that does not (stats) has no consumer that reads it: a game it keeps is
+  // known by `ref`, and placed after the run.
   std::uint64_t number = 0;
-  GameRef ref;       // the game, resolved after the run (run::GameNumbers)
   pgn::TextPos pos;  // where the game starts
   bool raw_truncated = false;
   // The input's reading failed (a cut or damaged file) inside this game: its text is the part
@@ -266,8 +276,8 @@ class RecordBuilder : public pgn::Visitor {
   // 9,000 moves); the rest of a longer record is read but not kept, with an error.
   static constexpr std::size_t kMaxPlies = 1'000'000;
 
-  RecordBuilder(RecordSink& sink, std::uint32_t input) : sink_(sink), input_(input) {}
-  void set_input(std::uint32_t input) { input_ = input; }
+  RecordBuilder(RecordSink& sink, RunInput input) : sink_(sink), input_(input) {}
+  void set_input(RunInput input) { input_ = input; }
   // The records of the games read from here on borrow `text` (GameRecord::borrow); {}: none.
   void borrow(std::string_view text) { borrowed_ = text; }
   // Whether to read the comments for their [%clk] (GameRecord::clock): only the per-game table
@@ -286,7 +296,7 @@ class RecordBuilder : public pgn::Visitor {
 
  private:
   RecordSink& sink_;
-  std::uint32_t input_;
+  RunInput input_;
   std::string_view borrowed_;
   bool read_clocks_ = false;
   ClockScanner clock_;

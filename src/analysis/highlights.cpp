@@ -25,8 +25,6 @@ void keep_moves(const GameRecord& record, Highlight& h) {
 
 Highlight listed_game(const GameRecord& record, bool with_moves) {
   Highlight h;
-  h.input = record.input;
-  h.game = record.number;  // 0 where the run numbers games after it: then `ref` says
   h.ref = record.ref;
   h.white = std::string(record.tag("White"));
   h.black = std::string(record.tag("Black"));
@@ -57,8 +55,7 @@ Highlight* Highlights::keep(Highlight h) {
 
 GameRecord Highlight::record() const {
   GameRecord r;
-  r.input = input;
-  r.number = game;
+  r.number = place.number;
   for (const auto& [name, value] : {std::pair<std::string_view, std::string_view>{"Event", event},
                                     {"Site", site},
                                     {"Date", date},
@@ -83,12 +80,7 @@ GameRecord Highlight::record() const {
 }
 
 void Highlights::locate(const std::function<GamePlace(GameRef)>& place) {
-  for (Highlight& h : items_) {
-    const GamePlace p = place(h.ref);
-    h.input = p.input;
-    h.game = p.number;
-    h.ref = {};
-  }
+  for (Highlight& h : items_) h.place = place(h.ref);
 }
 
 void Highlights::add(const GameRecord& record, const GameAnalysis& analysis) {

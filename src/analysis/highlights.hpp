@@ -20,10 +20,11 @@ namespace rochade::analysis {
 struct Highlight {
   enum class Kind : std::uint8_t { mate_by_castling, illegal_castling };
   Kind kind = Kind::mate_by_castling;
-  // Where the game is (GamePlace), set after the run from `ref`; a merge reads them from partials.
-  std::uint32_t input = 0;
-  std::uint64_t game = 0;
-  GameRef ref;  // during the run (input: the run's number of its input)
+  // The game's identity in the run or merge that holds it: what orders the listed games.
+  GameRef ref;
+  // Where a report says the game is: set after the run from `ref` (Highlights::locate), or read
+  // with the game from a stats document (placed_at).
+  GamePlace place;
   int ply = 0;
   int move_number = 0;
   chess::Color side = chess::Color::white;
@@ -41,17 +42,23 @@ struct Highlight {
   static constexpr std::size_t kMostMoves = 20'000;  // far more than any game can have
 
   // The game as a record rochade's replay reads (analysis::Replayer): the tags above and the
-  // players', its moves; `input` and `number` those of the listed game.
+  // players', its moves; its number that of the listed game (its input is the caller's to name).
   GameRecord record() const;
   bool replayable() const { return !moves.empty(); }
 
-  // Input order: by the run's refs during the run, by the numbers once they are known.
-  bool operator<(const Highlight& o) const {
-    return std::tie(input, ref.key, game, ply) < std::tie(o.input, o.ref.key, o.game, o.ply);
+  // A game read from a stats document, or moved by a merge to the place it has among the
+  // partials: its place orders it too. In a merge the partials' inputs, in the order given, are
+  // the inputs, and a game's number orders the games of its input.
+  void placed_at(GamePlace p) {
+    place = p;
+    ref = {RunInput{p.input}, p.number};
   }
+
+  // Input order (the refs), then the move.
+  bool operator<(const Highlight& o) const { return std::tie(ref, ply) < std::tie(o.ref, o.ply); }
 };
 
-// A game as a listed game: its place (input, number or ref) and tags; with_moves adds what
+// A game as a listed game: its ref and tags; with_moves adds what
 // replays it (its FEN and Variant tags, its main-line moves, as UTF-8). The castling fields are
 // left to the caller.
 Highlight listed_game(const GameRecord& record, bool with_moves);
@@ -64,7 +71,7 @@ class Highlights {
   void add(Highlight h) { keep(std::move(h)); }
   void merge(const Highlights& other);
   std::size_t max_each() const { return max_each_; }
-  // After the run: each game's input and number from its ref.
+  // After the run: each game's place from its ref.
   void locate(const std::function<GamePlace(GameRef)>& place);
   // Sorted by input order, at most max_each of each kind.
   std::vector<Highlight> sorted() const;

@@ -40,22 +40,18 @@ std::string_view record_number_key(RecordKind kind) {
   }
 }
 
-bool Records::beats(RecordKind kind, std::uint64_t number, std::uint32_t input, std::uint64_t key,
-                    std::uint64_t game) const {
+bool Records::beats(RecordKind kind, std::uint64_t number, GameRef ref) const {
   const std::optional<Record>& kept = best_[int(kind)];
   if (!kept) return true;
   if (number != kept->number)
     return fewest_wins(kind) ? number < kept->number : number > kept->number;
-  const Highlight& h = kept->game;
-  return std::tie(input, key, game) < std::tie(h.input, h.ref.key, h.game);
+  return ref < kept->game.ref;
 }
 
 void Records::add(const GameRecord& record, const GameAnalysis& analysis) {
   if (!analysis.analysed()) return;
-  const std::uint32_t input = record.input;
-  const std::uint64_t key = record.ref.key, game = record.number;
   const auto offer = [&](RecordKind kind, std::uint64_t number, int ply) {
-    if (beats(kind, number, input, key, game))
+    if (beats(kind, number, record.ref))
       best_[int(kind)] = make_record(record, analysis, number, ply);
   };
   // Latest legal castling of each colour and side: the game's latest first (numbers only).
@@ -82,8 +78,7 @@ void Records::add(const GameRecord& record, const GameAnalysis& analysis) {
 }
 
 void Records::add(RecordKind kind, Record r) {
-  const Highlight& h = r.game;
-  if (beats(kind, r.number, h.input, h.ref.key, h.game)) best_[int(kind)] = std::move(r);
+  if (beats(kind, r.number, r.game.ref)) best_[int(kind)] = std::move(r);
 }
 
 void Records::merge(const Records& other) {
@@ -93,11 +88,7 @@ void Records::merge(const Records& other) {
 
 void Records::locate(const std::function<GamePlace(GameRef)>& place) {
   for (std::optional<Record>& r : best_) {
-    if (!r) continue;
-    const GamePlace p = place(r->game.ref);
-    r->game.input = p.input;
-    r->game.game = p.number;
-    r->game.ref = {};
+    if (r) r->game.place = place(r->game.ref);
   }
 }
 

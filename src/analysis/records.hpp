@@ -49,14 +49,13 @@ class Records {
   // A record of another run (merge: its input already renumbered).
   void add(RecordKind kind, Record r);
   void merge(const Records& other);
-  // After the run: each game's input and number from its ref.
+  // After the run: each game's place from its ref.
   void locate(const std::function<GamePlace(GameRef)>& place);
   const std::optional<Record>& get(RecordKind kind) const { return best_[int(kind)]; }
 
  private:
-  // Whether a game with `number` at input order (input, key, game) beats the kept record.
-  bool beats(RecordKind kind, std::uint64_t number, std::uint32_t input, std::uint64_t key,
-             std::uint64_t game) const;
+  // Whether a game with `number` at `ref` beats the kept record (ties: input order).
+  bool beats(RecordKind kind, std::uint64_t number, GameRef ref) const;
   std::array<std::optional<Record>, record_kind_count> best_;
 };
 

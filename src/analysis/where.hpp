@@ -99,10 +99,10 @@ std::string where_error_text(std::string_view expression, const WhereError& erro
 class WhereConsumer : public GameConsumer {
  public:
   WhereConsumer(const Where& where, GameConsumer& inner,
-                std::function<std::string_view(std::uint32_t input)> input_name)
+                std::function<std::string_view(RunInput input)> input_name)
       : where_(where), inner_(inner), input_name_(std::move(input_name)) {}
   void game(const GameRecord& record, const GameAnalysis& analysis, std::string& out) override {
-    if (where_.matches(record, &analysis, input_name_(record.input)))
+    if (where_.matches(record, &analysis, input_name_(record.ref.input)))
       inner_.game(record, analysis, out);
     else
       inner_.filtered(record);
@@ -112,7 +112,7 @@ class WhereConsumer : public GameConsumer {
  private:
   const Where& where_;
   GameConsumer& inner_;
-  std::function<std::string_view(std::uint32_t)> input_name_;
+  std::function<std::string_view(RunInput)> input_name_;
 };
 
 }  // namespace rochade::analysis

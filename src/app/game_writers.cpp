@@ -41,7 +41,8 @@ bool ViewerWriter::begin(io::Output& out) {
 
 void ViewerWriter::game(int worker, const GameRecord& record, const GameAnalysis&,
                         const Findings& findings, std::string& out) {
-  workers_[static_cast<std::size_t>(worker)]->append(names_[record.input], record, findings, out);
+  workers_[static_cast<std::size_t>(worker)]->append(names_[record.ref.input], record, findings,
+                                                     out);
 }
 
 void ViewerWriter::games(std::string_view lines, io::Output& out) {
@@ -105,7 +106,7 @@ class TableWriter : public GameWriter {
   }
   void game(int, const GameRecord& record, const GameAnalysis& analysis, const Findings&,
             std::string& out) override {
-    report::append_game_row(format_, names_[record.input], record, analysis, out, tags_);
+    report::append_game_row(format_, names_[record.ref.input], record, analysis, out, tags_);
   }
 
  private:
@@ -121,7 +122,7 @@ class AuditWriter : public GameWriter {
       : format_(format), names_(names) {}
   void game(int, const GameRecord& record, const GameAnalysis&, const Findings& findings,
             std::string& out) override {
-    report::append_audit(format_, names_[record.input], record, findings, out);
+    report::append_audit(format_, names_[record.ref.input], record, findings, out);
   }
 
  private:
@@ -138,7 +139,7 @@ class AuditPgnWriter : public GameWriter {
   void game(int, const GameRecord& record, const GameAnalysis&, const Findings& findings,
             std::string& out) override {
     if (findings.empty()) return report::append_game_pgn(record, out);
-    report::append_audit(report::AuditFormat::pgn, names_[record.input], record, findings, out);
+    report::append_audit(report::AuditFormat::pgn, names_[record.ref.input], record, findings, out);
   }
 
  private:
@@ -169,7 +170,7 @@ class SqliteWriter : public GameWriter, public run::WriterThread::Sink {
   }
   void game(int, const GameRecord& record, const GameAnalysis& analysis, const Findings&,
             std::string& out) override {
-    report::append_sqlite_row(names_[record.input], record, analysis, out, tags_);
+    report::append_sqlite_row(names_[record.ref.input], record, analysis, out, tags_);
   }
   void games(std::string_view rows, io::Output&) override { thread_->write(rows); }
   void finish(const RunResult&, io::Output& out, io::Output*) override {

@@ -15,7 +15,7 @@ WhereFilter::WhereFilter(const std::string& expression, const std::vector<std::s
   if (!where_ || !where_->needs_analysis()) return;
   for (int w = 0; w < workers; ++w)
     filters_.push_back(std::make_unique<analysis::WhereConsumer>(
-        *where_, inner(w), [this](std::uint32_t input) { return names_[input]; }));
+        *where_, inner(w), [this](analysis::RunInput input) { return names_[input]; }));
 }
 
 void WhereFilter::apply(run::PipelineOptions& options, ConsumerFor& consumer_for) {

@@ -29,7 +29,7 @@ class WhereFilter {
   void apply(run::PipelineOptions& options, ConsumerFor& consumer_for);
   // Where the tags decide: whether the game is replayed (run::RunEvents::accept). Else true.
   bool accepts(const analysis::GameRecord& record) const {
-    return !by_tags_ || where_->matches(record, nullptr, names_[record.input]);
+    return !by_tags_ || where_->matches(record, nullptr, names_[record.ref.input]);
   }
 
  private:

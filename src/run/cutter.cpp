@@ -67,7 +67,7 @@ struct Cutter::Stream {
         src(head_text, in),
         reader(src, ro),
         sink(names),
-        builder(sink, input) {}
+        builder(sink, analysis::RunInput{input}) {}
   std::string head_text;
   RestSource src;
   pgn::Reader reader;

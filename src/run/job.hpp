@@ -50,7 +50,7 @@ struct RunResult {
   // Where a game a consumer kept (GameRecord::ref) is, as reports name it: its input in the
   // order above, its number in that input.
   analysis::GamePlace locate(analysis::GameRef ref) const {
-    return {place.at(ref.input), numbers.number(ref)};
+    return {place.at(analysis::index_of(ref.input)), numbers.number(ref)};
   }
 };
 

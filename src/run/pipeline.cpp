@@ -40,7 +40,7 @@ class Worker {
         numbering_(numbering),
         writer_(writer),
         sink_(names),
-        builder_(sink_, 0) {
+        builder_(sink_, analysis::RunInput{}) {
     builder_.read_clocks(o.read_clocks);
   }
 
@@ -68,7 +68,7 @@ class Worker {
         if (opts_.dedup && b.duplicate[i] != 0) continue;
         GameRecord& r = b.records[i];
         r.number = numbers_first_ ? b.base + i + 1 : 0;
-        r.ref = {b.input, detail::ref_key(b.sequence, i)};
+        r.ref = {analysis::RunInput{b.input}, detail::ref_key(b.sequence, i)};
         if (!events_.accept(r)) {  // --where: counted, not analysed
           consumer_.filtered(r);
           continue;
@@ -88,7 +88,7 @@ class Worker {
     ro.first_byte = b.first_byte;
     reader_.restart_in_place(b.text, ro);
     sink_.batch = &b;
-    builder_.set_input(b.input);
+    builder_.set_input(analysis::RunInput{b.input});
     // The records view their tags and moves in the piece instead of copying them: the batch
     // keeps its text unchanged until its records are replayed and it is handed back.
     builder_.borrow(b.text.view());

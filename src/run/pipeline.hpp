@@ -99,6 +99,7 @@ class InputNames {
  public:
   std::uint32_t add(std::string name);
   std::string_view operator[](std::size_t i) const;
+  std::string_view operator[](analysis::RunInput i) const { return (*this)[index_of(i)]; }
   std::size_t size() const;
 
  private:

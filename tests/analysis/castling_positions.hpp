@@ -194,7 +194,7 @@ inline void sample_games(std::string_view pgn, int every, std::vector<CastlingSa
   sink.out = &out;
   pgn::MemorySource src(pgn);
   pgn::Reader reader(src, pgn::ReaderOptions{});
-  analysis::RecordBuilder builder(sink, 0);
+  analysis::RecordBuilder builder(sink, analysis::RunInput{});
   reader.read_all(builder);
 }
 

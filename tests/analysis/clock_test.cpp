@@ -63,7 +63,7 @@ std::vector<std::optional<std::int32_t>> clocks(std::string_view pgn, std::size_
   pgn::ReaderOptions opts;
   opts.buffer_size = buffer;
   pgn::Reader reader(src, opts);
-  analysis::RecordBuilder builder(sink, 0);
+  analysis::RecordBuilder builder(sink, analysis::RunInput{});
   builder.read_clocks(read);
   reader.read_all(builder);
   return sink.out;

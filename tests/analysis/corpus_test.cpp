@@ -57,8 +57,8 @@ struct Tally {
 
   void problem(const analysis::GameRecord& r, std::string what) {
     if (problems.size() < 20)
-      problems.push_back("input " + std::to_string(r.input) + " game " + std::to_string(r.number) +
-                         ": " + what);
+      problems.push_back("input " + std::to_string(analysis::index_of(r.ref.input)) + " game " +
+                         std::to_string(r.number) + ": " + what);
   }
   Tally& operator+=(const Tally& o) {
     games += o.games, replayed += o.replayed, with_errors += o.with_errors, skipped += o.skipped;

@@ -132,7 +132,7 @@ TEST_CASE("game record: the same games, read with and without borrowing the text
         }
       };
       Sink sink;
-      analysis::RecordBuilder builder(sink, 0);
+      analysis::RecordBuilder builder(sink, analysis::RunInput{});
       if (borrow) builder.borrow(buffer.view());
       pgn::Reader reader;
       pgn::ReaderOptions options;

@@ -26,19 +26,20 @@ std::vector<test::ReplayedGame> crafted_games() {
   const std::string pgn{std::istreambuf_iterator<char>(in), {}};
   std::vector<test::ReplayedGame> games = test::replay_text(pgn);
   for (std::size_t i = 0; i < games.size(); ++i) {
-    games[i].record.input = 0;
     games[i].record.number = 0;
-    games[i].record.ref = {0, i};
+    games[i].record.ref = {analysis::RunInput{}, i};
   }
   return games;
 }
 
-analysis::GamePlace place(analysis::GameRef ref) { return {ref.input, ref.key + 1}; }
+analysis::GamePlace place(analysis::GameRef ref) {
+  return {static_cast<std::uint32_t>(ref.input), ref.key + 1};
+}
 
 // "game:number" of a record, or "none".
 std::string where(const analysis::Records& r, RecordKind kind) {
   const auto& rec = r.get(kind);
-  return rec ? std::to_string(rec->game.game) + ":" + std::to_string(rec->number) : "none";
+  return rec ? std::to_string(rec->game.place.number) + ":" + std::to_string(rec->number) : "none";
 }
 
 }  // namespace
@@ -119,15 +120,13 @@ TEST_CASE("a tie between games of two inputs goes to the first input", "[records
   auto games = crafted_games();
   auto& a = games[3];  // mate in one ply
   auto& b = games[2];  // the same game
-  a.record.ref = {0, 7};
-  b.record.ref = {1, 0};  // a later input, though earlier in its own input
-  a.record.input = 0;
-  b.record.input = 1;
+  a.record.ref = {analysis::RunInput{0}, 7};
+  b.record.ref = {analysis::RunInput{1}, 0};  // a later input, though earlier in its own input
   analysis::Records r;
   r.add(b.record, b.analysis);
   r.add(a.record, a.analysis);
-  r.locate([](analysis::GameRef ref) { return analysis::GamePlace{ref.input, ref.key + 1}; });
+  r.locate(place);
   REQUIRE(r.get(RecordKind::shortest_mate_by_castling));
-  CHECK(r.get(RecordKind::shortest_mate_by_castling)->game.input == 0);
-  CHECK(r.get(RecordKind::shortest_mate_by_castling)->game.game == 8);
+  CHECK(r.get(RecordKind::shortest_mate_by_castling)->game.place.input == 0);
+  CHECK(r.get(RecordKind::shortest_mate_by_castling)->game.place.number == 8);
 }

@@ -72,7 +72,7 @@ RoundTrip run_file(const std::string& path, bool compare_text, std::uint64_t max
   REQUIRE(input->ok());
   test::InputSource src(*input);
   pgn::Reader reader(src);
-  analysis::RecordBuilder builder(rt, 0);
+  analysis::RecordBuilder builder(rt, analysis::RunInput{});
   while (reader.read_game(builder))
     if (max_games && rt.games >= max_games) break;
   INFO(path << ": " << rt.first_problem);

@@ -288,7 +288,7 @@ std::vector<Game> replay_with_clocks(std::string_view pgn) {
   } sink;
   pgn::MemorySource src(pgn);
   pgn::Reader reader(src);
-  analysis::RecordBuilder builder(sink, 0);
+  analysis::RecordBuilder builder(sink, analysis::RunInput{});
   builder.read_clocks(true);
   reader.read_all(builder);
   return std::move(sink.games);

@@ -77,7 +77,7 @@ inline analysis::Stats sample_stats() {
 inline analysis::Highlight sample_mate() {
   analysis::Highlight h;
   h.kind = analysis::Highlight::Kind::mate_by_castling;
-  h.game = 3;
+  h.placed_at({0, 3});
   h.move_number = 2;
   h.side = Color::white;
   h.san = "O-O-O#";
@@ -96,7 +96,7 @@ inline analysis::Highlight sample_mate() {
 inline analysis::Highlight sample_illegal() {
   analysis::Highlight h = sample_mate();
   h.kind = analysis::Highlight::Kind::illegal_castling;
-  h.game = 7;
+  h.placed_at({0, 7});
   h.san = "O-O";
   h.fen_before = "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 20";
   h.side = Color::black;

@@ -34,7 +34,7 @@ TEST_CASE("merge: partials add up, their listed games renumbered across inputs",
   one.highlights = {sample_mate()};  // input 0 of its partial
   report::StatsRun two = by_elo();
   two.highlights = {sample_illegal()};
-  two.highlights[0].input = 0;
+  two.highlights[0].placed_at({0, two.highlights[0].place.number});
   REQUIRE(merge.add("a.json", part_with_input("a.pgn"), one) == "");
   REQUIRE(merge.add("b.json", part_with_input("b.pgn"), two) == "");
   analysis::Stats want = part_with_input("a.pgn");
@@ -47,14 +47,14 @@ TEST_CASE("merge: partials add up, their listed games renumbered across inputs",
   CHECK(run.by == one.by);
   REQUIRE(run.highlights.size() == 2);
   for (const auto& h : run.highlights)  // each still names its own partial's input
-    CHECK(h.input == (h.kind == analysis::Highlight::Kind::mate_by_castling ? 0u : 1u));
+    CHECK(h.place.input == (h.kind == analysis::Highlight::Kind::mate_by_castling ? 0u : 1u));
 }
 
 TEST_CASE("merge: an input without a partial is listed in its place, unread", "[merge]") {
   report::StatsMerge merge(2);
   report::StatsRun two = by_elo();
   two.highlights = {sample_illegal()};
-  two.highlights[0].input = 0;
+  two.highlights[0].placed_at({0, two.highlights[0].place.number});
   REQUIRE(merge.add("a.json", part_with_input("a.pgn"), by_elo()) == "");
   REQUIRE(merge.add_unread("lost.pgn", "its job ended without a partial result") == "");
   REQUIRE(merge.add("b.json", part_with_input("b.pgn"), two) == "");
@@ -71,7 +71,7 @@ TEST_CASE("merge: an input without a partial is listed in its place, unread", "[
   CHECK(merge.total().inputs[2].path == "b.pgn");
   const report::StatsRun run = merge.run();
   REQUIRE(run.highlights.size() == 1);
-  CHECK(run.highlights[0].input == 2u);  // b.pgn, after the unread input
+  CHECK(run.highlights[0].place.input == 2u);  // b.pgn, after the unread input
   // An input a partial counts cannot also be without one, either way round.
   CHECK(merge.add_unread("./a.pgn", "x") == "--no-partial ./a.pgn: a.json counts a.pgn already");
   CHECK(merge.add("c.json", part_with_input("lost.pgn"), by_elo()) ==

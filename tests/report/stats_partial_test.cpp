@@ -18,7 +18,7 @@ TEST_CASE("a partial carries --by, --where and the listed games", "[merge]") {
   run.by = {analysis::GroupKey::elo, analysis::GroupKey::event};
   run.where = "year >= 1990 and white ~ 'Müller'";
   run.highlights = {sample_mate(), sample_illegal()};
-  run.highlights[1].input = 0;
+  run.highlights[1].placed_at({0, run.highlights[1].place.number});
   run.highlights[0].start_fen = "8/8/8/8/8/8/6k1/R3K3 w Q - 0 1";  // v1.3: what replays it
   run.highlights[0].variant = "Standard";
   run.highlights[0].moves = "Kg3 O-O-O#";
@@ -39,8 +39,9 @@ TEST_CASE("a partial carries --by, --where and the listed games", "[merge]") {
     const auto& a = run.highlights[i];
     const auto& b = read.highlights[i];
     CHECK(b.kind == a.kind);
-    CHECK(b.input == a.input);
-    CHECK(b.game == a.game);
+    CHECK(b.place.input == a.place.input);
+    CHECK(b.place.number == a.place.number);
+    CHECK(b.ref == a.ref);
     CHECK(b.ply == a.ply);
     CHECK(b.move_number == a.move_number);
     CHECK(b.side == a.side);
@@ -162,14 +163,14 @@ TEST_CASE("inputs are numbered, with many, the ones the games refer to are liste
   for (int i = 1; i <= 40; ++i)
     s.inputs.push_back({"part" + std::to_string(i) + ".pgn", "plain", 10, 1, analysis::InputOutcome::read, ""});
   analysis::Highlight h = sample_mate();
-  h.input = 29;  // the 30th input
+  h.placed_at({29, h.place.number});  // the 30th input
   const std::string text = report::stats_to_text({s, {h}});
   CHECK(text.find("30  part30.pgn") != std::string::npos);
   CHECK(text.find("part29.pgn") == std::string::npos);
   CHECK(text.find("30:3") != std::string::npos);
   CHECK(text.find("Listed: 1 of 40") != std::string::npos);
   s.inputs.resize(3);
-  h.input = 1;
+  h.placed_at({1, h.place.number});
   const std::string few = report::stats_to_text({s, {h}});
   CHECK(few.find("1  part1.pgn") != std::string::npos);
   CHECK(few.find("3  part3.pgn") != std::string::npos);

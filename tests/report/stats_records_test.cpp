@@ -12,6 +12,7 @@
 #include "report/stats/stats_formats.hpp"
 #include "report/stats/stats_json.hpp"
 #include "report/stats/stats_merge.hpp"
+#include "stats_fixture.hpp"
 #include "support/replay.hpp"
 
 using namespace rochade;
@@ -34,9 +35,8 @@ Part part(const std::string& path, std::size_t first, std::size_t last) {
   for (auto& g : test::replay_text(pgn)) {
     ++n;
     if (n < first || n > last) continue;
-    g.record.input = 0;
     g.record.number = n - first + 1;
-    g.record.ref = {0, n};
+    g.record.ref = {analysis::RunInput{}, n};
     p.stats.add(g.record, g.analysis, {});
     p.run.records.add(g.record, g.analysis);
   }
@@ -65,7 +65,7 @@ TEST_CASE("records are read back as written", "[report][records]") {
   CHECK(report::stats_to_json(s, run) == doc);
   REQUIRE(run.records.get(RecordKind::shortest_mate_by_castling));
   CHECK(run.records.get(RecordKind::shortest_mate_by_castling)->number == 1);
-  CHECK(run.records.get(RecordKind::shortest_mate_by_castling)->game.game == 3);
+  CHECK(run.records.get(RecordKind::shortest_mate_by_castling)->game.place.number == 3);
   // The text report from the document is the run's.
   CHECK(report::stats_to_text({s, run.highlights, run.records}) ==
         report::stats_to_text({p.stats, p.run.highlights, p.run.records}));
@@ -88,6 +88,52 @@ TEST_CASE("a document without records has none, a malformed one is refused", "[r
   CHECK(error.find("records") != std::string::npos);
 }
 
+// A listed game is read alike as a highlight and as a record: each field they share, of a type
+// it cannot have, makes the entry malformed in either (and null reads as empty in both).
+TEST_CASE("highlights and records read their shared fields alike", "[report][records]") {
+  Part p = part("records.pgn", 1, 9);
+  p.run.highlights = {test::sample_mate()};
+  const std::string doc = json(p);
+  const std::size_t highlights = doc.find("\"highlights\": [");
+  // The first record's entry (past the colours' keys "white" and "black").
+  const std::size_t records = doc.find("\"input\": ", doc.find("\"records\": {"));
+  REQUIRE(highlights != std::string::npos);
+  REQUIRE(records != std::string::npos);
+  REQUIRE(highlights < records);
+  for (const std::string_view field :
+       {"side", "san", "white", "black", "event", "date", "site", "result", "variant", "moves",
+        "input", "game", "ply", "move_number"}) {
+    for (const std::size_t section : {highlights, records}) {
+      const std::string key = "\"" + std::string(field) + "\": ";
+      std::string bad = doc;
+      const std::size_t at = bad.find(key, section);
+      REQUIRE(at != std::string::npos);
+      const std::size_t value = at + key.size();
+      // A text field made a number, a number field made a text.
+      const bool is_text = bad[value] == '"';
+      std::size_t end = value + 1;
+      if (is_text) {
+        while (bad[end] != '"') end += bad[end] == '\\' ? 2 : 1;
+        ++end;
+      } else {
+        end = bad.find_first_of(",\n}", value);
+      }
+      bad = bad.substr(0, value) + (is_text ? "7" : "\"7\"") + bad.substr(end);
+      analysis::Stats s;
+      report::StatsRun run;
+      std::string error;
+      INFO(field << (section == highlights ? " in highlights" : " in records"));
+      CHECK_FALSE(report::stats_from_json(bad, s, error, &run));
+      CHECK(error.find(section == highlights ? "highlights" : "records") != std::string::npos);
+      if (is_text) {  // null: read as empty, in both
+        std::string null_doc = doc;
+        null_doc = null_doc.substr(0, value) + "null" + null_doc.substr(end);
+        CHECK(report::stats_from_json(null_doc, s, error, &run));
+      }
+    }
+  }
+}
+
 TEST_CASE("merged records are one run's: inputs renumbered, ties to the first partial",
           "[report][records]") {
   // Two inputs: games 1-3 (a) and 4-9 (b) of the file; a's game 3 and b's game 1 are the same
@@ -107,11 +153,11 @@ TEST_CASE("merged records are one run's: inputs renumbered, ties to the first pa
     const report::StatsRun run = merge.run();
     const auto& mate = run.records.get(RecordKind::shortest_mate_by_castling);
     REQUIRE(mate);
-    CHECK(mate->game.input == 0);  // the first partial's input: its game ties the other's
-    CHECK(mate->game.game == (reversed ? 1u : 3u));
+    CHECK(mate->game.place.input == 0);  // the first partial's input: its game ties the other's
+    CHECK(mate->game.place.number == (reversed ? 1u : 3u));
     const auto& longest = run.records.get(RecordKind::longest_without_castling);
     REQUIRE(longest);
-    CHECK(longest->game.input == (reversed ? 0u : 1u));  // b's game 2, in b's place
-    CHECK(longest->game.game == 2);
+    CHECK(longest->game.place.input == (reversed ? 0u : 1u));  // b's game 2, in b's place
+    CHECK(longest->game.place.number == 2);
   }
 }

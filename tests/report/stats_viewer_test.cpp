@@ -41,10 +41,11 @@ Run run_of(std::string_view pgn) {
   std::uint64_t number = 0;
   for (auto& g : replay_text(pgn)) {
     g.record.number = ++number;
-    g.record.ref = {0, number};
+    g.record.ref = {analysis::RunInput{}, number};
     r.stats.add(g.record, g.analysis, {});
     r.highlights.add(g.record, g.analysis);
   }
+  r.highlights.locate([](analysis::GameRef ref) { return analysis::GamePlace{0, ref.key}; });
   r.stats.inputs.push_back(
       {"games/listed.pgn", "plain", pgn.size(), number, analysis::InputOutcome::read, ""});
   return r;
@@ -82,7 +83,7 @@ TEST_CASE("a listed game keeps its start position, variant and moves, and replay
   for (const Highlight& h : hs) {
     REQUIRE(h.replayable());
     const analysis::GameRecord record = h.record();
-    CHECK(record.number == h.game);
+    CHECK(record.number == h.place.number);
     analysis::GameAnalysis a;
     replayer.run(record, a);
     bool found = false;

@@ -17,7 +17,7 @@ using namespace rochade;
 namespace {
 
 std::string game_line(const analysis::GameRecord& r, const analysis::GameAnalysis& a) {
-  return std::to_string(r.input) + "#" + std::to_string(r.number) + " " +
+  return std::to_string(analysis::index_of(r.ref.input)) + "#" + std::to_string(r.number) + " " +
          std::to_string(r.move_count()) + " " + std::to_string(a.plies) + "\n";
 }
 

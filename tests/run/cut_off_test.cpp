@@ -22,7 +22,7 @@ using namespace rochade;
 namespace {
 
 std::string game_line(const analysis::GameRecord& r, const analysis::GameAnalysis& a) {
-  return std::to_string(r.input) + "#" + std::to_string(r.number) + " @" +
+  return std::to_string(analysis::index_of(r.ref.input)) + "#" + std::to_string(r.number) + " @" +
          std::to_string(r.pos.line) + " plies=" + std::to_string(a.plies) +
          (a.status == analysis::GameStatus::cut_off ? " cut_off" : "") + "\n";
 }
@@ -57,7 +57,7 @@ Last read_plainly(const std::string& path) {
   auto in = io::Input::open(path);
   test::InputSource src(*in);
   pgn::Reader reader(src);
-  analysis::RecordBuilder builder(last, 0);
+  analysis::RecordBuilder builder(last, analysis::RunInput{});
   while (reader.read_game(builder)) {
   }
   return last;

@@ -44,7 +44,7 @@ bool wanted(const std::string& d, std::size_t every) {
 }
 
 struct Kept {
-  std::uint32_t input = 0;
+  analysis::RunInput input{};
   std::uint64_t number = 0;
   std::string text;
   analysis::GameRef ref;
@@ -61,10 +61,9 @@ class Later : public analysis::GameConsumer {
     if (!wanted(d, every_)) return;
     // Within an input, refs come in the order of the games' numbers (one worker's batches are
     // in input order). Counted, not CHECKed: this runs on the workers.
-    if (!kept.empty() && kept.back().input == r.input && !(kept.back().ref < r.ref))
+    if (!kept.empty() && kept.back().input == r.ref.input && !(kept.back().ref < r.ref))
       ++out_of_order;
-    if (r.ref.input != r.input) ++out_of_order;
-    kept.push_back({r.input, r.number, std::move(d), r.ref});
+    kept.push_back({r.ref.input, r.number, std::move(d), r.ref});
   }
   void filtered(const analysis::GameRecord&) override { ++filtered_games; }
   // After the run: each kept game's number from its ref; counts the numbers given during the
@@ -98,7 +97,7 @@ class Direct : public analysis::RecordSink {
     if (where_ && !even_white(r)) return;
     replayer_.run(r, analysis_);
     std::string d = describe(r, analysis_);
-    if (wanted(d, every_)) kept.push_back({r.input, r.number, std::move(d), {}});
+    if (wanted(d, every_)) kept.push_back({r.ref.input, r.number, std::move(d), {}});
   }
   void skipped(std::uint32_t input, const pgn::ParseError& e) override {
     skips += std::to_string(input) + "@" + std::to_string(e.pos.line) + "\n";
@@ -117,7 +116,8 @@ std::string text_of(std::vector<Kept> kept) {
   std::sort(kept.begin(), kept.end());
   std::string s;
   for (const Kept& k : kept)
-    s += std::to_string(k.input) + "#" + std::to_string(k.number) + " " + k.text + "\n";
+    s += std::to_string(analysis::index_of(k.input)) + "#" + std::to_string(k.number) + " " +
+         k.text + "\n";
   return s;
 }
 
@@ -136,7 +136,7 @@ std::string direct(const std::vector<io::InputSpec>& paths, std::size_t every, b
     auto in = io::Input::open(paths[i].path);
     test::InputSource src(*in);
     pgn::Reader reader(src, pgn::ReaderOptions{});
-    analysis::RecordBuilder builder(d, static_cast<std::uint32_t>(i));
+    analysis::RecordBuilder builder(d, analysis::RunInput(i));
     while (reader.read_game(builder)) {
     }
   }

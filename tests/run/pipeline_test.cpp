@@ -25,8 +25,8 @@ using namespace rochade;
 namespace {
 
 std::string describe(const analysis::GameRecord& r, const analysis::GameAnalysis& a) {
-  std::string s = std::to_string(r.input) + "#" + std::to_string(r.number) + " @" +
-                  std::to_string(r.pos.line) + ":" + std::to_string(r.pos.byte);
+  std::string s = std::to_string(analysis::index_of(r.ref.input)) + "#" + std::to_string(r.number) +
+                  " @" + std::to_string(r.pos.line) + ":" + std::to_string(r.pos.byte);
   for (std::size_t i = 0; i < r.tag_count(); ++i)
     s.append(" [").append(r.tag_name(i)).append("=").append(r.tag_value(i)).append("]");
   for (std::size_t i = 0; i < r.move_count(); ++i)
@@ -85,7 +85,7 @@ std::string direct(const std::vector<io::InputSpec>& paths, std::uint64_t max_ga
     auto in = io::Input::open(paths[i].path);
     test::InputSource src(*in);
     pgn::Reader reader(src, ro);
-    analysis::RecordBuilder builder(d, static_cast<std::uint32_t>(i));
+    analysis::RecordBuilder builder(d, analysis::RunInput(i));
     while (reader.read_game(builder)) {
     }
   }

@@ -185,13 +185,14 @@ TEST_CASE("numbering: batches counted out of order give the numbers of the input
   std::size_t wrong = 0, games = 0;
   for (std::size_t i = 0; i < kBatches; ++i) {
     for (std::size_t g = 0; g < batches[i].count; ++g, ++games) {
-      const analysis::GameRef ref{batches[i].input, run::detail::ref_key(i, g)};
+      const analysis::GameRef ref{analysis::RunInput{batches[i].input}, run::detail::ref_key(i, g)};
       if (numbers.number(ref) != base[i] + g + 1) ++wrong;
     }
   }
   CHECK(games > kBatches);
   CHECK(wrong == 0);
-  CHECK_THROWS_AS(numbers.number({0, run::detail::ref_key(kBatches, 0)}), std::logic_error);
+  CHECK_THROWS_AS(numbers.number({analysis::RunInput{}, run::detail::ref_key(kBatches, 0)}),
+                  std::logic_error);
   for (std::uint32_t in = 0; in < 4; ++in) CHECK(numbering.games_of(in) == per_input[in]);
 }
 

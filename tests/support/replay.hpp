@@ -44,7 +44,7 @@ inline std::vector<ReplayedGame> replay_text(std::string_view pgn, bool capture_
   pgn::ReaderOptions opts;
   opts.capture_raw = capture_raw;
   pgn::Reader reader(src, opts);
-  analysis::RecordBuilder builder(sink, 0);
+  analysis::RecordBuilder builder(sink, analysis::RunInput{});
   reader.read_all(builder);
   return std::move(sink.games);
 }

@@ -1,5 +1,7 @@
 #include "report/stats/stats_json_run.hpp"
 
+#include "report/stats/listed_game_json.hpp"
+
 namespace rochade::report::detail {
 
 using analysis::Highlight;
@@ -16,59 +18,24 @@ void square(JsonWriter& j, std::string_view key, chess::Square s) {
     j.value(static_cast<int>(s));
 }
 
-const std::string* text(const JsonValue& v, std::string_view key) {
-  const JsonValue* m = v.find(key);
-  return m && m->type() == JsonValue::Type::string ? &m->string() : nullptr;
-}
-
-bool integer(const JsonValue& v, std::string_view key, std::int64_t& out) {
-  const JsonValue* m = v.find(key);
-  if (!m || !m->is_integer()) return false;
-  out = m->integer();
-  return true;
-}
-
 chess::Square read_square(const JsonValue& v, std::string_view key) {
   std::int64_t s = 64;
-  return integer(v, key, s) && s >= 0 && s < 64 ? static_cast<chess::Square>(s) : chess::no_square;
+  return read_integer(v, key, s) && s >= 0 && s < 64 ? static_cast<chess::Square>(s)
+                                                     : chess::no_square;
 }
 
 bool read_highlight(const JsonValue& v, Highlight& h) {
-  const std::string* kind = text(v, "kind");
-  std::int64_t input = 0, game = 0, ply = 0, move = 0;
-  if (!v.is_object() || !kind || !integer(v, "input", input) || !integer(v, "game", game) ||
-      !integer(v, "ply", ply) || !integer(v, "move_number", move) || input < 1 || game < 1)
-    return false;
-  if (*kind == kind_names[0])
+  if (!read_listed_game(v, h)) return false;
+  const JsonValue* kind = v.find("kind");
+  if (!kind || kind->type() != JsonValue::Type::string) return false;
+  if (kind->string() == kind_names[0])
     h.kind = Highlight::Kind::mate_by_castling;
-  else if (*kind == kind_names[1])
+  else if (kind->string() == kind_names[1])
     h.kind = Highlight::Kind::illegal_castling;
   else
     return false;
-  h.input = static_cast<std::uint32_t>(input - 1);
-  h.game = static_cast<std::uint64_t>(game);
-  h.ply = static_cast<int>(ply);
-  h.move_number = static_cast<int>(move);
-  const std::string* side = text(v, "side");
-  h.side = side && *side == "black" ? chess::Color::black : chess::Color::white;
-  for (auto [key, field] : {std::pair{"san", &h.san},
-                            {"fen_before", &h.fen_before},
-                            {"white", &h.white},
-                            {"black", &h.black},
-                            {"event", &h.event},
-                            {"date", &h.date},
-                            {"site", &h.site},
-                            {"result", &h.result},
-                            {"message", &h.message}})
-    if (const std::string* s = text(v, key)) *field = *s;
-  // v1.3: what replays the game. A start_fen of null (or absent) is the standard start.
-  for (auto [key, field] :
-       {std::pair{"start_fen", &h.start_fen}, {"variant", &h.variant}, {"moves", &h.moves}}) {
-    const JsonValue* m = v.find(key);
-    if (!m || m->type() == JsonValue::Type::null) continue;
-    if (m->type() != JsonValue::Type::string) return false;
-    *field = m->string();
-  }
+  if (!read_text(v, "fen_before", h.fen_before) || !read_text(v, "message", h.message))
+    return false;
   h.king_from = read_square(v, "king_from");
   h.king_to = read_square(v, "king_to");
   h.rook_from = read_square(v, "rook_from");
@@ -100,23 +67,17 @@ void write_highlights(JsonWriter& j, const std::vector<Highlight>& highlights) {
   for (const Highlight& h : highlights) {
     j.begin_object();
     j.field("kind", kind_names[h.kind == Highlight::Kind::mate_by_castling ? 0 : 1]);
-    j.field("input", static_cast<std::uint64_t>(h.input) + 1).field("game", h.game);
+    write_place(j, h);
     j.field("ply", h.ply).field("move_number", h.move_number);
-    j.field("side", h.side == chess::Color::white ? "white" : "black").field("san", h.san);
+    write_move(j, h);
     j.field("fen_before", h.fen_before);
     square(j, "king_from", h.king_from);
     square(j, "king_to", h.king_to);
     square(j, "rook_from", h.rook_from);
     square(j, "rook_to", h.rook_to);
-    j.field("white", h.white).field("black", h.black).field("event", h.event);
-    j.field("date", h.date).field("site", h.site).field("result", h.result);
+    write_tags(j, h);
     j.field("message", h.message);
-    j.key("start_fen");
-    if (h.start_fen.empty())
-      j.null();
-    else
-      j.value(h.start_fen);
-    j.field("variant", h.variant).field("moves", h.moves);
+    write_replay(j, h);
     j.end_object();
   }
   j.end_array();
@@ -140,7 +101,8 @@ bool read_run(const JsonValue& doc, StatsRun& run, std::string& error) {
     for (const auto& [key, values] : groups->object())  // a v1 document
       if (!add_key(key)) return false;
   }
-  if (const std::string* w = text(doc, "where")) run.where = *w;
+  if (const JsonValue* w = doc.find("where"); w && w->type() == JsonValue::Type::string)
+    run.where = w->string();
   // v1.4: absent (a document before it) or null is a run without the option. A value of another
   // type is an error, not "without": merge would add what it must refuse.
   if (const JsonValue* d = doc.find("dedup"); d && d->type() != JsonValue::Type::null) {

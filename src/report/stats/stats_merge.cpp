@@ -84,7 +84,8 @@ std::string StatsMerge::add(const std::string& path, const analysis::Stats& part
   if (std::string why = refusal(path, part, run); !why.empty()) return why;
   const auto offset = static_cast<std::uint32_t>(total_.inputs.size());
   for (analysis::Highlight& h : run.highlights) {
-    h.input += offset;  // input numbers count across the partials in the order given
+    // input numbers count across the partials in the order given
+    h.placed_at({h.place.input + offset, h.place.number});
     highlights_.add(std::move(h));
   }
   merge_records(records_, run.records, offset);

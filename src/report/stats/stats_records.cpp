@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "report/common/text.hpp"
+#include "report/stats/listed_game_json.hpp"
 #include "report/stats/stats_summary.hpp"
 
 namespace rochade::report {
@@ -13,6 +14,12 @@ namespace rochade::report {
 using analysis::Highlight;
 using analysis::Record;
 using analysis::RecordKind;
+using detail::read_integer;
+using detail::read_listed_game;
+using detail::write_move;
+using detail::write_place;
+using detail::write_replay;
+using detail::write_tags;
 
 namespace {
 
@@ -34,63 +41,24 @@ void write_record(JsonWriter& j, RecordKind kind, const std::optional<Record>& r
   const Highlight& h = r->game;
   const std::string_view number_key = analysis::record_number_key(kind);
   j.begin_object();
-  j.field("input", static_cast<std::uint64_t>(h.input) + 1).field("game", h.game);
+  write_place(j, h);
   j.field(number_key, r->number).field("ply", h.ply);
   if (number_key != "move_number") j.field("move_number", h.move_number);
-  j.field("side", h.side == chess::Color::white ? "white" : "black").field("san", h.san);
-  j.field("white", h.white).field("black", h.black).field("event", h.event);
-  j.field("date", h.date).field("site", h.site).field("result", h.result);
-  j.key("start_fen");
-  if (h.start_fen.empty())
-    j.null();
-  else
-    j.value(h.start_fen);
-  j.field("variant", h.variant).field("moves", h.moves);
+  write_move(j, h);
+  write_tags(j, h);
+  write_replay(j, h);
   j.end_object();
-}
-
-bool integer(const JsonValue& v, std::string_view key, std::int64_t& out) {
-  const JsonValue* m = v.find(key);
-  if (!m || !m->is_integer()) return false;
-  out = m->integer();
-  return true;
 }
 
 // One R: null (no record), or an object. False where it is malformed.
 bool read_record(const JsonValue* v, RecordKind kind, analysis::Records& records) {
   if (!v || v->type() == JsonValue::Type::null) return true;
-  if (!v->is_object()) return false;
-  std::int64_t input = 0, game = 0, number = 0, ply = 0, move = 0;
-  if (!integer(*v, "input", input) || !integer(*v, "game", game) ||
-      !integer(*v, analysis::record_number_key(kind), number) || !integer(*v, "ply", ply) ||
-      !integer(*v, "move_number", move) || input < 1 || game < 1 || number < 0)
-    return false;
   Record r;
+  std::int64_t number = 0;
+  if (!v->is_object() || !read_listed_game(*v, r.game) ||
+      !read_integer(*v, analysis::record_number_key(kind), number) || number < 0)
+    return false;
   r.number = static_cast<std::uint64_t>(number);
-  Highlight& h = r.game;
-  h.input = static_cast<std::uint32_t>(input - 1);
-  h.game = static_cast<std::uint64_t>(game);
-  h.ply = static_cast<int>(ply);
-  h.move_number = static_cast<int>(move);
-  const JsonValue* side = v->find("side");
-  h.side = side && side->type() == JsonValue::Type::string && side->string() == "black"
-               ? chess::Color::black
-               : chess::Color::white;
-  for (auto [key, field] : {std::pair{"san", &h.san},
-                            {"white", &h.white},
-                            {"black", &h.black},
-                            {"event", &h.event},
-                            {"date", &h.date},
-                            {"site", &h.site},
-                            {"result", &h.result},
-                            {"start_fen", &h.start_fen},
-                            {"variant", &h.variant},
-                            {"moves", &h.moves}}) {
-    const JsonValue* m = v->find(key);
-    if (!m || m->type() == JsonValue::Type::null) continue;
-    if (m->type() != JsonValue::Type::string) return false;
-    *field = m->string();
-  }
   records.add(kind, std::move(r));
   return true;
 }
@@ -146,7 +114,7 @@ void merge_records(analysis::Records& into, const analysis::Records& other,
     const std::optional<Record>& r = other.get(RecordKind(k));
     if (!r) continue;
     Record moved = *r;
-    moved.game.input += input_offset;
+    moved.game.placed_at({moved.game.place.input + input_offset, moved.game.place.number});
     into.add(RecordKind(k), std::move(moved));
   }
 }
@@ -176,8 +144,8 @@ Section records_section(const analysis::Stats& stats, const analysis::Records& r
     }
     const Highlight& h = r->game;
     sec.table.rows.push_back({std::move(name), held(r->number, unit),
-                              fmt::format("{}:{}", h.input + 1, h.game), record_move(h),
-                              truncate_text(clean_text(h.white), 24),
+                              fmt::format("{}:{}", h.place.input + 1, h.place.number),
+                              record_move(h), truncate_text(clean_text(h.white), 24),
                               truncate_text(clean_text(h.black), 24),
                               truncate_text(clean_text(h.event), 30), clean_text(h.date)});
   };

@@ -32,7 +32,7 @@ Section inputs_section(const Stats& s, const std::vector<analysis::Highlight>& h
   constexpr std::size_t all_listed = 24;
   std::vector<bool> referenced(s.inputs.size(), false);
   for (const auto& h : highlights)
-    if (h.input < referenced.size()) referenced[h.input] = true;
+    if (h.place.input < referenced.size()) referenced[h.place.input] = true;
   for (std::size_t i = 0; i < s.inputs.size(); ++i) {
     const auto& in = s.inputs[i];
     if (s.inputs.size() > all_listed && in.complete() && !referenced[i]) continue;
@@ -223,12 +223,13 @@ std::string highlight_move(const analysis::Highlight& h) {
 }
 
 std::string highlight_source(const Stats& stats, const analysis::Highlight& h) {
-  if (h.input < stats.inputs.size()) {
-    const std::string& path = stats.inputs[h.input].path;
-    return fmt::format("game {}:{} (game {} of input {}, {})", h.input + 1, h.game, h.game,
-                       h.input + 1, clean_text(path.substr(path.rfind('/') + 1)));
+  const analysis::GamePlace& at = h.place;
+  if (at.input < stats.inputs.size()) {
+    const std::string& path = stats.inputs[at.input].path;
+    return fmt::format("game {}:{} (game {} of input {}, {})", at.input + 1, at.number, at.number,
+                       at.input + 1, clean_text(path.substr(path.rfind('/') + 1)));
   }
-  return fmt::format("game {}", h.game);
+  return fmt::format("game {}", at.number);
 }
 
 std::vector<Section> highlight_sections(const Stats& stats,
@@ -246,10 +247,12 @@ std::vector<Section> highlight_sections(const Stats& stats,
     }
     for (const auto& h : highlights) {
       if (h.kind != kind) continue;
-      std::vector<std::string> row{
-          fmt::format("{}:{}", h.input + 1, h.game), highlight_move(h),
-          truncate_text(clean_text(h.white), 24),    truncate_text(clean_text(h.black), 24),
-          truncate_text(clean_text(h.event), 30),    clean_text(h.date)};
+      std::vector<std::string> row{fmt::format("{}:{}", h.place.input + 1, h.place.number),
+                                   highlight_move(h),
+                                   truncate_text(clean_text(h.white), 24),
+                                   truncate_text(clean_text(h.black), 24),
+                                   truncate_text(clean_text(h.event), 30),
+                                   clean_text(h.date)};
       if (!mate) row.push_back(clean_text(h.message));
       sec.table.rows.push_back(std::move(row));
     }

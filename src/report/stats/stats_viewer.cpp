@@ -58,8 +58,9 @@ std::string viewer_section(const analysis::Stats& stats, const std::vector<const
   std::string line;
   for (std::size_t i = 0; i < games.size(); ++i) {
     const Highlight& h = *games[i];
-    const std::string_view input =
-        h.input < stats.inputs.size() ? std::string_view(stats.inputs[h.input].path) : "";
+    const std::string_view input = h.place.input < stats.inputs.size()
+                                       ? std::string_view(stats.inputs[h.place.input].path)
+                                       : "";
     line.clear();
     viewer.append_listed(input, h.record(), h.ply, line);  // opens at the listed castling
     if (!line.empty() && line.back() == '\n') line.pop_back();

@@ -65,7 +65,8 @@ class Collector : public analysis::RecordSink {
  public:
   explicit Collector(const std::vector<analysis::GroupKey>& keys) : keys_(keys) {}
   void game(analysis::GameRecord& record) override {
-    record.number = games + 1;  // as a run numbers them: the listed games need a number
+    record.number = games + 1;  // as a run numbers them
+    record.ref = {analysis::RunInput{}, games};
     replayer_.run(record, analysis_);
     check_analysis(record, analysis_);
     stats.add(record, analysis_, keys_);
@@ -126,9 +127,12 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
     pgn::ReaderOptions ro;
     ro.capture_raw = (opt & 1) != 0;
     pgn::Reader reader(src, ro);
-    analysis::RecordBuilder builder(c, 0);
+    analysis::RecordBuilder builder(c, analysis::RunInput{});
     reader.read_all(builder);
   }
+  const auto place = [](analysis::GameRef ref) { return analysis::GamePlace{0, ref.key + 1}; };
+  c.highlights.locate(place);
+  c.records.locate(place);
 
   const std::string json = report::stats_to_json(c.stats);
   analysis::Stats back;
@@ -202,7 +206,7 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
       io::file_specs({path}), po, [&ps](int) -> analysis::GameConsumer& { return ps; }, events);
   const auto& sums = ran.inputs;
   ps.highlights.locate([&](analysis::GameRef ref) {
-    return analysis::GamePlace{ref.input, ran.numbers.number(ref)};
+    return analysis::GamePlace{static_cast<std::uint32_t>(ref.input), ran.numbers.number(ref)};
   });
   // Read to its end; or, text in which the reader found no game although it is not blank, the
   // error "not PGN text" (cli.md) with nothing counted.
@@ -218,7 +222,7 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
   const auto listed = [](const analysis::Highlights& h) {
     std::string s;
     for (const analysis::Highlight& x : h.sorted())
-      s += std::to_string(static_cast<int>(x.kind)) + " " + std::to_string(x.game) + " " +
+      s += std::to_string(static_cast<int>(x.kind)) + " " + std::to_string(x.place.number) + " " +
            std::to_string(x.ply) + " " + x.san + "\n";
     return s;
   };

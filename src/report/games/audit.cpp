@@ -125,6 +125,27 @@ void append_pgn(const GameRecord& record, const std::vector<const Finding*>& fin
 
 }  // namespace
 
+void write_evidence(JsonWriter& j, const analysis::Finding& f) {
+  j.begin_array();
+  for (const auto& e : f.evidence) {
+    j.begin_object();
+    j.key("ply");
+    if (e.ply > 0)
+      j.value(e.ply);
+    else
+      j.null();
+    j.key("san");
+    if (!e.san.empty())
+      j.value(e.san);
+    else
+      j.null();
+    j.field("what", e.what);
+    if (!e.rights.empty()) j.field("rights", e.rights);
+    j.end_object();
+  }
+  j.end_array();
+}
+
 void append_finding_jsonl(std::string_view file, const GameRecord& record, const Finding& f,
                           std::string& out) {
   JsonWriter j(out);
@@ -151,24 +172,8 @@ void append_finding_jsonl(std::string_view file, const GameRecord& record, const
   j.key("reasons").begin_array();
   for (const auto& r : f.reasons) j.value(r);
   j.end_array();
-  j.key("evidence").begin_array();
-  for (const auto& e : f.evidence) {
-    j.begin_object();
-    j.key("ply");
-    if (e.ply > 0)
-      j.value(e.ply);
-    else
-      j.null();
-    j.key("san");
-    if (!e.san.empty())
-      j.value(e.san);
-    else
-      j.null();
-    j.field("what", e.what);
-    if (!e.rights.empty()) j.field("rights", e.rights);
-    j.end_object();
-  }
-  j.end_array();
+  j.key("evidence");
+  write_evidence(j, f);
   j.key("played_as");
   if (f.played_as.empty())
     j.null();

@@ -10,6 +10,7 @@
 #include "analysis/finding.hpp"
 #include "analysis/game_record.hpp"
 #include "report/common/formats.hpp"
+#include "report/common/json.hpp"
 
 namespace rochade::report {
 
@@ -18,6 +19,9 @@ namespace rochade::report {
 void append_audit(AuditFormat format, std::string_view file, const analysis::GameRecord& record,
                   const std::vector<const analysis::Finding*>& findings, std::string& out);
 
+// A finding's evidence as a JSON array (docs/AUDIT-JSONL.md): the audit's lines and the SQLite
+// table's evidence column.
+void write_evidence(JsonWriter& j, const analysis::Finding& f);
 // One finding as a JSON object on one line (with the newline).
 void append_finding_jsonl(std::string_view file, const analysis::GameRecord& record,
                           const analysis::Finding& f, std::string& out);

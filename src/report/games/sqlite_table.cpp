@@ -5,6 +5,7 @@
 #include <sqlite3.h>
 #include "analysis/game_columns.hpp"
 #include "report/common/json.hpp"
+#include "report/games/audit.hpp"
 #include "report/common/text.hpp"
 
 namespace rochade::report {
@@ -79,24 +80,7 @@ std::string evidence_json(const analysis::Finding& f) {
   std::string s;
   if (f.evidence.empty()) return s;
   JsonWriter j(s);
-  j.begin_array();
-  for (const auto& e : f.evidence) {
-    j.begin_object();
-    j.key("ply");
-    if (e.ply > 0)
-      j.value(e.ply);
-    else
-      j.null();
-    j.key("san");
-    if (!e.san.empty())
-      j.value(e.san);
-    else
-      j.null();
-    j.field("what", e.what);
-    if (!e.rights.empty()) j.field("rights", e.rights);
-    j.end_object();
-  }
-  j.end_array();
+  write_evidence(j, f);
   return s;
 }
 

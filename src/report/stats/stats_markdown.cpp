@@ -62,12 +62,7 @@ void append_table(std::string& out, const Table& t) {
 
 std::string stats_to_markdown(const StatsReport& report) {
   std::string out = "# rochade castling statistics\n";
-  std::vector<Section> sections =
-      summary_sections(report.stats, referenced_games(report.highlights, report.records));
-  for (Section& sec : highlight_sections(report.stats, report.highlights))
-    sections.push_back(std::move(sec));
-  sections.push_back(records_section(report.stats, report.records));
-  for (const Section& sec : sections) {
+  for (const Section& sec : report_sections(report.stats, report.highlights, report.records)) {
     out += "\n## " + md_cell(sec.title) + "\n\n";
     if (!sec.note.empty()) out += md_cell(sec.note) + "\n\n";
     append_table(out, sec.table);

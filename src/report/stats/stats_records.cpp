@@ -6,7 +6,7 @@
 #include <utility>
 
 #include "report/common/text.hpp"
-#include "report/stats/listed_game_json.hpp"
+#include "report/stats/stats_json_run.hpp"
 #include "report/stats/stats_summary.hpp"
 
 namespace rochade::report {
@@ -191,6 +191,15 @@ std::vector<Highlight> referenced_games(const std::vector<Highlight>& listed,
   for (int k = 0; k < analysis::record_kind_count; ++k)
     if (const std::optional<Record>& r = records.get(RecordKind(k))) out.push_back(r->game);
   return out;
+}
+
+std::vector<Section> report_sections(const analysis::Stats& stats,
+                                     const std::vector<Highlight>& listed,
+                                     const analysis::Records& records) {
+  std::vector<Section> sections = summary_sections(stats, referenced_games(listed, records));
+  for (Section& sec : highlight_sections(stats, listed)) sections.push_back(std::move(sec));
+  sections.push_back(records_section(stats, records));
+  return sections;
 }
 
 }  // namespace rochade::report

@@ -33,5 +33,10 @@ std::string records_html(const Section& sec,
 // The listed games and the records' games: the games the Inputs section refers to.
 std::vector<analysis::Highlight> referenced_games(const std::vector<analysis::Highlight>& listed,
                                                   const analysis::Records& records);
+// Every section of the text and Markdown reports, in order: the summary (its Inputs section
+// naming the games referred to below), the listed games, the records.
+std::vector<Section> report_sections(const analysis::Stats& stats,
+                                     const std::vector<analysis::Highlight>& listed,
+                                     const analysis::Records& records);
 
 }  // namespace rochade::report

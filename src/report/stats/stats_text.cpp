@@ -39,12 +39,7 @@ std::string wrap(const std::string& text, std::size_t width, const std::string& 
 
 std::string stats_to_text(const StatsReport& report) {
   std::string out = "rochade castling statistics\n";
-  std::vector<Section> sections =
-      summary_sections(report.stats, referenced_games(report.highlights, report.records));
-  for (Section& sec : highlight_sections(report.stats, report.highlights))
-    sections.push_back(std::move(sec));
-  sections.push_back(records_section(report.stats, report.records));
-  for (const Section& sec : sections) {
+  for (const Section& sec : report_sections(report.stats, report.highlights, report.records)) {
     out += '\n';
     out += sec.title;
     out += '\n';

@@ -1,10 +1,12 @@
 #include "report/stats/stats_viewer.hpp"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <array>
 
+#include "report/common/svg_board.hpp"
 #include "report/common/text.hpp"
-#include "report/stats/board_figure.hpp"
 #include "report/stats/stats_records.hpp"
 #include "report/stats/stats_sections.hpp"
 #include "report/viewer/viewer_data.hpp"
@@ -72,6 +74,37 @@ std::string viewer_section(const analysis::Stats& stats, const std::vector<const
   out += "<script>";
   out += viewer_script();
   out += "</script>\n</section>\n";
+  return out;
+}
+
+// A highlighted game for the HTML report: <figure> with its board (the position before the
+// castling, king and rook marked) and a caption (move, players, event, date, the finding's
+// message), all text escaped; "position unavailable" where the FEN cannot be read.
+// `viewer_game` >= 0: the game's index in the report's viewer, which a link in the caption
+// opens it at.
+std::string board_figure(const analysis::Stats& stats, const Highlight& h, int viewer_game) {
+  const std::string move = highlight_move(h);
+  const std::string board = svg_board(
+      h.fen_before, {h.king_from, h.king_to, h.rook_from, h.rook_to}, "Position before " + move);
+  std::string out = "<figure>";
+  out += board.empty() ? std::string("<p class=\"note\">position unavailable</p>") : board;
+  const auto esc = [](std::string_view t) { return html_escape(clean_text(t)); };
+  const auto name = [&](const std::string& n) { return n.empty() ? std::string("?") : esc(n); };
+  out +=
+      fmt::format("<figcaption><b>{}</b> ({})<br>{} – {}", html_escape(move),
+                  h.side == chess::Color::white ? "White" : "Black", name(h.white), name(h.black));
+  if (!h.result.empty()) out += fmt::format(" · {}", esc(h.result));
+  out += fmt::format("<br>{}", esc(h.event));
+  if (!h.date.empty()) out += fmt::format(", {}", esc(h.date));
+  out +=
+      fmt::format("<br><span class=\"small\">{}</span>", html_escape(highlight_source(stats, h)));
+  if (!h.message.empty()) out += fmt::format("<br><span class=\"msg\">{}</span>", esc(h.message));
+  if (viewer_game >= 0)  // without a script, the link goes to the viewer's section and its note
+    out += fmt::format(
+        "<br><a class=\"open-game\" href=\"#viewer\" data-game-index=\"{}\">Step through the "
+        "game</a>",
+        viewer_game);
+  out += "</figcaption></figure>\n";
   return out;
 }
 

@@ -1,30 +1,26 @@
 // rochade audit [options] INPUT...: the findings of each game (predicate: the selected kinds;
-// printer: report/audit).
+// writer: app/game_writers, report/games/audit).
 #include <CLI/CLI.hpp>
-#include <optional>
+#include <algorithm>
+#include <memory>
 #include <vector>
 
 #include "app/choices.hpp"
 #include "app/commands.hpp"
-#include "app/printers.hpp"
+#include "app/game_writers.hpp"
 #include "report/common/formats.hpp"
-#include "report/games/audit.hpp"
-#include "report/games/game_pgn.hpp"
-#include "report/viewer/viewer_data.hpp"
 
 namespace rochade::app {
 
 namespace {
 
+// The findings of the kinds asked for (--only), given to the writer with their game; with --all,
+// every game.
 class AuditConsumer : public analysis::GameConsumer {
  public:
-  // `page_full`: the page's ViewerPrinter::full() with --format html, else null.
-  AuditConsumer(report::AuditFormat format, const run::InputNames& paths,
-                const std::vector<analysis::FindingKind>& only, bool all,
-                const std::atomic<bool>* page_full)
-      : format_(format), paths_(paths), only_(only), all_(all) {
-    if (page_full != nullptr) viewer_.emplace(page_full);
-  }
+  AuditConsumer(WorkerId worker, GameWriter& writer, const std::vector<analysis::FindingKind>& only,
+                bool all)
+      : worker_(worker.index), writer_(writer), only_(only), all_(all) {}
 
   void game(const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
             std::string& out) override {
@@ -32,19 +28,13 @@ class AuditConsumer : public analysis::GameConsumer {
     for (const auto& f : analysis.findings)
       if (only_.empty() || std::find(only_.begin(), only_.end(), f.kind) != only_.end())
         selected_.push_back(&f);
-    if (selected_.empty()) {
-      if (all_) report::append_game_pgn(record, out);  // --all: every game, as it stands
-      return;
-    }
-    const std::string_view file = paths_[record.ref.input];  // "?" for a number not given out
-    if (viewer_) return viewer_->append(file, record, selected_, out);
-    report::append_audit(format_, file, record, selected_, out);
+    if (selected_.empty() && !all_) return;
+    writer_.game(worker_, record, analysis, selected_, out);
   }
 
  private:
-  std::optional<report::ViewerGames> viewer_;  // --format html: the page's data
-  report::AuditFormat format_;
-  const run::InputNames& paths_;
+  int worker_;
+  GameWriter& writer_;
   const std::vector<analysis::FindingKind>& only_;
   std::vector<const analysis::Finding*> selected_;
   bool all_;  // --format pgn --all
@@ -70,13 +60,15 @@ Outcome run_audit(const AuditOptions& opts) {
   if (opts.all && format != report::AuditFormat::pgn)
     throw UsageError("--all writes games: it needs --format pgn");
   Job job("audit", opts.in);
-  job.pipeline.capture_raw = format == report::AuditFormat::pgn;
-  const bool html = format == report::AuditFormat::html;
-  ViewerPrinter page("audit", opts.html_max_games);
-  Workers<AuditConsumer> consumers(job.workers, format, job.names, only, opts.all,
-                                   html ? page.full() : nullptr);
-  Printer plain;
-  return run_job(job, consumers, html ? page : plain);
+  const std::unique_ptr<GameWriter> writer =
+      audit_writer(format, {.command = job.command,
+                            .workers = job.workers,
+                            .names = job.names,
+                            .tags = opts.in.tags,
+                            .html_max_games = opts.html_max_games});
+  writer->ask(job.pipeline);
+  Workers<AuditConsumer> consumers(job.workers, *writer, only, opts.all);
+  return run_job(job, consumers, *writer);
 }
 
 }  // namespace rochade::app

@@ -1,5 +1,5 @@
-// rochade find [predicates] INPUT...: the games for which every predicate holds, printed as they
-// stand in the input (report/game_pgn).
+// rochade find [predicates] INPUT...: the games for which every predicate holds, as they stand in
+// the input, as rows of the games table, on the viewer page or counted (app/game_writers).
 #include <CLI/CLI.hpp>
 #include <optional>
 
@@ -7,12 +7,9 @@
 #include "analysis/game_columns.hpp"
 #include "app/choices.hpp"
 #include "app/commands.hpp"
-#include "app/printers.hpp"
+#include "app/game_writers.hpp"
 #include "chess/castling_words.hpp"
 #include "report/common/formats.hpp"
-#include "report/games/game_pgn.hpp"
-#include "report/games/games_table.hpp"
-#include "report/viewer/viewer_data.hpp"
 
 namespace rochade::app {
 
@@ -36,34 +33,24 @@ FindPredicate predicate(const FindOptions& o) {
           .castled = o.castled};
 }
 
+// The games for which the predicates hold, given to the writer with all their findings.
 class FindConsumer : public analysis::GameConsumer {
  public:
-  // `page_full`: the page's ViewerPrinter::full() with --format html, else null.
-  FindConsumer(const FindPredicate& p, bool count_only, std::optional<report::TableFormat> table,
-               const std::atomic<bool>* page_full, const run::InputNames& names,
-               const std::vector<std::string>& tags)
-      : p_(p), count_only_(count_only), table_(table), names_(names), tags_(tags) {
-    if (page_full != nullptr) viewer_.emplace(page_full);
-  }
+  FindConsumer(WorkerId worker, const FindPredicate& p, GameWriter& writer)
+      : worker_(worker.index), p_(p), writer_(writer) {}
   void game(const analysis::GameRecord& record, const GameAnalysis& analysis,
             std::string& out) override {
     if (!p_.matches(analysis)) return;
-    ++count;
-    if (count_only_) return;
-    if (viewer_)
-      return viewer_->append(names_[record.ref.input], record, report::all_findings(analysis), out);
-    if (!table_) return report::append_game_pgn(record, out);
-    report::append_game_row(*table_, names_[record.ref.input], record, analysis, out, tags_);
+    findings_.clear();
+    for (const auto& f : analysis.findings) findings_.push_back(&f);
+    writer_.game(worker_, record, analysis, findings_, out);
   }
-  std::uint64_t count = 0;
 
  private:
-  std::optional<report::ViewerGames> viewer_;  // --format html: the page's data
+  int worker_;
   const FindPredicate& p_;
-  bool count_only_;
-  std::optional<report::TableFormat> table_;  // csv, tsv, jsonl: the games-table row
-  const run::InputNames& names_;
-  const std::vector<std::string>& tags_;  // --tag
+  GameWriter& writer_;
+  std::vector<const analysis::Finding*> findings_;  // the game's, reused
 };
 
 }  // namespace
@@ -119,43 +106,21 @@ void setup_find(CLI::App& app, FindOptions& opts) {
       "input stays an input, and any other is a usage error.");
 }
 
-namespace {
-
-// --count: the number of matching games, after the run.
-class CountPrinter : public Printer {
- public:
-  explicit CountPrinter(const Workers<FindConsumer>& consumers) : consumers_(consumers) {}
-  void finish(const RunResult&, io::Output& out, io::Output*) override {
-    std::uint64_t total = 0;
-    for (const auto& c : consumers_) total += c->count;
-    out.write(std::to_string(total) + "\n");
-  }
-
- private:
-  const Workers<FindConsumer>& consumers_;
-};
-
-}  // namespace
-
 Outcome run_find(const FindOptions& opts) {
   if (const std::string why = analysis::check_tag_columns(opts.in.tags); !why.empty())
     throw UsageError(why);
   const report::FindFormat format = opts.format;
-  std::optional<report::TableFormat> table;  // csv, tsv, jsonl: the games-table row
-  if (!opts.count) table = report::table_format(format);
-  const bool html = format == report::FindFormat::html && !opts.count;
   Job job("find", opts.in);
-  job.pipeline.capture_raw = !opts.count && !table && !html;
-  job.pipeline.read_clocks = table.has_value();  // the table's clock columns
+  const std::unique_ptr<GameWriter> writer = find_writer(format, opts.count,
+                                                         {.command = job.command,
+                                                          .workers = job.workers,
+                                                          .names = job.names,
+                                                          .tags = opts.in.tags,
+                                                          .html_max_games = opts.html_max_games});
+  writer->ask(job.pipeline);
   const FindPredicate predicate = app::predicate(opts);
-  ViewerPrinter page("find", opts.html_max_games);
-  Workers<FindConsumer> consumers(job.workers, predicate, opts.count, table,
-                                  html ? page.full() : nullptr, job.names, opts.in.tags);
-  CountPrinter count(consumers);
-  TablePrinter rows(table.value_or(report::TableFormat::csv), opts.in.tags);
-  Printer pgn;
-  Printer& printer = opts.count ? count : table ? rows : html ? page : pgn;
-  return run_job(job, consumers, printer);
+  Workers<FindConsumer> consumers(job.workers, predicate, *writer);
+  return run_job(job, consumers, *writer);
 }
 
 }  // namespace rochade::app

@@ -1,6 +1,5 @@
 // rochade games [options] INPUT...: one row per game, tags and castling facts
-// (docs/GAMES-TABLE.md), as CSV, TSV, JSON lines (report/games_table) or an SQLite
-// database (report/sqlite_table, written by one thread of its own into -o's temporary file).
+// (docs/GAMES-TABLE.md), as CSV, TSV, JSON lines or an SQLite database (app/game_writers).
 #include <CLI/CLI.hpp>
 
 #include <memory>
@@ -9,60 +8,26 @@
 #include "analysis/game_columns.hpp"
 #include "app/choices.hpp"
 #include "app/commands.hpp"
-#include "app/printers.hpp"
+#include "app/game_writers.hpp"
 #include "report/common/formats.hpp"
-#include "report/games/games_table.hpp"
-#include "report/games/sqlite_table.hpp"
 
 namespace rochade::app {
 
 namespace {
 
+// Every game, given to the writer.
 class GamesConsumer : public analysis::GameConsumer {
  public:
-  GamesConsumer(report::GamesFormat format, const run::InputNames& names,
-                const std::vector<std::string>& tags)
-      : format_(format), names_(names), tags_(tags) {}
+  GamesConsumer(WorkerId worker, GameWriter& writer) : worker_(worker.index), writer_(writer) {}
   void game(const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
             std::string& out) override {
-    const std::string_view input = names_[record.ref.input];
-    if (format_ == report::GamesFormat::sqlite)
-      report::append_sqlite_row(input, record, analysis, out, tags_);
-    else
-      report::append_game_row(*report::table_format(format_), input, record, analysis, out,
-                              tags_);
+    writer_.game(worker_, record, analysis, none_, out);
   }
 
  private:
-  report::GamesFormat format_;
-  const run::InputNames& names_;
-  const std::vector<std::string>& tags_;
-};
-
-// --format sqlite: the rows go to a writer thread of its own (report/sqlite_table) that fills a
-// database in -o's temporary file; the output is committed (renamed) when the database is whole.
-class SqlitePrinter : public Printer {
- public:
-  explicit SqlitePrinter(const std::vector<std::string>& tags) : tags_(tags) {}
-  bool begin(io::Output& out) override {
-    if (!out.replaces_file()) {
-      print_error("games", "--format sqlite needs -o FILE to be a regular file (" +
-                               out.display_name() + " is not)");
-      return false;
-    }
-    db_.emplace(out.temp_path(), tags_);
-    if (db_->ok()) return true;
-    print_error("games", out.path() + ": " + db_->error());
-    return false;
-  }
-  void games(std::string_view rows, io::Output&) override { db_->write(rows); }
-  void finish(const RunResult&, io::Output& out, io::Output*) override {
-    if (!db_->finish()) out.fail_external(db_->error() + " (" + out.path() + ")");
-  }
-
- private:
-  const std::vector<std::string>& tags_;
-  std::optional<report::SqliteTableWriter> db_;
+  int worker_;
+  GameWriter& writer_;
+  const std::vector<const analysis::Finding*> none_;  // the table and SQLite take all from analysis
 };
 
 bool ends_with(std::string_view s, std::string_view tail) {
@@ -96,12 +61,12 @@ Outcome run_games(const GamesOptions& opts) {
   if (sqlite && (ends_with(opts.in.output, ".gz") || ends_with(opts.in.output, ".zst")))
     throw UsageError("--format sqlite writes a database file; it cannot be compressed as written");
   Job job("games", opts.in);
-  job.pipeline.read_clocks = true;  // the clock columns
-  Workers<GamesConsumer> consumers(job.workers, format, job.names, opts.in.tags);
-  SqlitePrinter database(opts.in.tags);
-  TablePrinter rows(report::table_format(format).value_or(report::TableFormat::csv),
-                    opts.in.tags);
-  return run_job(job, consumers, sqlite ? static_cast<Printer&>(database) : rows);
+  const std::unique_ptr<GameWriter> writer = games_writer(
+      format,
+      {.command = job.command, .workers = job.workers, .names = job.names, .tags = opts.in.tags});
+  writer->ask(job.pipeline);
+  Workers<GamesConsumer> consumers(job.workers, *writer);
+  return run_job(job, consumers, *writer);
 }
 
 }  // namespace rochade::app

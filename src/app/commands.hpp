@@ -53,7 +53,7 @@ struct AuditOptions {
   report::AuditFormat format = report::AuditFormat::text;
   std::vector<analysis::FindingKind> only;  // --only (none: every kind)
   bool all = false;  // --format pgn --all: every game, the flagged ones annotated
-  std::uint64_t html_max_games = 2000;  // --format html (app/printers.hpp)
+  std::uint64_t html_max_games = 2000;  // --format html (app/game_writers.hpp)
 };
 void setup_audit(CLI::App& app, AuditOptions& opts);
 Outcome run_audit(const AuditOptions& opts);
@@ -69,7 +69,7 @@ struct FindOptions {
   std::optional<analysis::Who> castled;      // nothing: not asked
   bool queenside = false, kingside = false;
   bool count = false;
-  std::uint64_t html_max_games = 2000;  // --format html (app/printers.hpp)
+  std::uint64_t html_max_games = 2000;  // --format html (app/game_writers.hpp)
 };
 void setup_find(CLI::App& app, FindOptions& opts);
 Outcome run_find(const FindOptions& opts);

@@ -15,7 +15,6 @@
 #include "run/interrupt.hpp"
 #include "run/job.hpp"
 #include "run/pipeline.hpp"
-#include "run/progress.hpp"
 
 namespace rochade::app {
 
@@ -125,23 +124,49 @@ Outcome list_inputs(std::string_view command, const run::ExpandedArgs& expanded,
   return {.failed = !commit_output(command, list) || !expanded.errors.empty()};
 }
 
-// What the run read, its inputs in the order the arguments name them; each input not read to its
-// end is named on stderr, in that order (the summary `merge` repeats).
-RunResult collect(std::string_view command, const run::ExpandedArgs& expanded,
-                  run::PipelineResult& ran) {
-  RunResult result;
-  result.duplicates = ran.duplicates;
-  result.numbers = std::move(ran.numbers);
-  run::OrderedInputs ordered = run::order_inputs(expanded, ran);
-  result.inputs = std::move(ordered.inputs);
-  result.place = std::move(ordered.place);
-  for (const auto& s : result.inputs) {
-    if (s.outcome != analysis::InputOutcome::failed) continue;
-    print_error(command, input_failure(s));
-    result.input_failed = true;
-  }
-  return result;
+// Each input not read to its end, named on stderr in the arguments' order (the summary `merge`
+// repeats).
+void say_failures(std::string_view command, const RunResult& result) {
+  for (const auto& s : result.inputs)
+    if (s.outcome == analysis::InputOutcome::failed) print_error(command, input_failure(s));
 }
+
+// What the run tells the subcommand: --where's verdict by the tags, the games' text for the
+// printer (and whether the output still takes it: `closed`), warnings and notes for stderr.
+class JobEvents : public run::RunEvents {
+ public:
+  JobEvents(std::string_view command, bool quiet, const WhereFilter& where, Printer& printer,
+            io::Output& out)
+      : command_(command),
+        quiet_(quiet),
+        where_(where),
+        printer_(printer),
+        out_(out),
+        warnings_(command, quiet) {}
+  bool accept(const analysis::GameRecord& record) override { return where_.accepts(record); }
+  void write(std::string_view text) override {
+    printer_.games(text, out_);
+    if (out_.state() != io::Output::State::open) closed.store(true);  // `| head`, full disk
+  }
+  void skipped(const run::InputEvent& e) override {
+    // Text that is not PGN says no more than the warning does; an unclosed comment says what.
+    const bool plain = e.error.kind == pgn::ErrorKind::bad_character;
+    warnings_.skipped_text(e.path, e.error.pos.line, plain ? "" : e.error.message);
+  }
+  void note(std::string_view path, std::string_view message) override {
+    if (!quiet_) print_error(command_, std::string(path) + ": " + std::string(message));
+  }
+  void finish() { warnings_.finish(); }
+  std::atomic<bool> closed{false};  // PipelineOptions::output_closed
+
+ private:
+  std::string_view command_;
+  bool quiet_;
+  const WhereFilter& where_;
+  Printer& printer_;
+  io::Output& out_;
+  Warnings warnings_;
+};
 
 }  // namespace
 
@@ -171,30 +196,12 @@ Outcome run_job(Job& job, const ConsumerFor& consumer_for, Printer& printer) {
   ConsumerFor consumers = consumer_for;
   where.apply(popts, consumers);
   popts.cancel = &cancel;
-  std::atomic<bool> closed_output{false};
-  popts.output_closed = &closed_output;
-  Warnings warnings(job.command, opts.quiet);
-  run::PipelineHooks hooks;
-  hooks.write = [&](std::string_view s) {
-    printer.games(s, out);
-    if (out.state() != io::Output::State::open) closed_output.store(true);  // `| head`, full disk
-  };
-  hooks.skipped = [&](const run::InputEvent& e) {
-    // Text that is not PGN says no more than the warning does; an unclosed comment says what.
-    const bool plain = e.error.kind == pgn::ErrorKind::bad_character;
-    warnings.skipped_text(e.path, e.error.pos.line, plain ? "" : e.error.message);
-  };
-  hooks.note = [&](std::string_view path, std::string_view message) {
-    if (!opts.quiet) print_error(job.command, std::string(path) + ": " + std::string(message));
-  };
-  std::uint64_t total = 0;  // bytes of all inputs: the sizes expansion found (0 for stdin)
-  for (const auto& spec : expanded.specs) total += spec.size;
-  run::Progress progress(!opts.no_progress && (opts.progress || isatty(STDERR_FILENO)), total);
-  popts.progress = &progress;
-  run::PipelineResult ran = run::run_pipeline(expanded.specs, popts, consumers, hooks);
-  progress.stop();
-  warnings.finish();
-  const RunResult result = collect(job.command, expanded, ran);
+  JobEvents events(job.command, opts.quiet, where, printer, out);
+  popts.output_closed = &events.closed;
+  const bool show_progress = !opts.no_progress && (opts.progress || isatty(STDERR_FILENO));
+  const RunResult result = run::run_args(expanded, popts, show_progress, consumers, events);
+  events.finish();
+  say_failures(job.command, result);
   if (cancel.load()) return {.interrupted = true};  // the outputs are discarded as they close
   if (out.state() != io::Output::State::broken_pipe)
     printer.finish(result, out, outputs.extra_or_null());

@@ -8,15 +8,16 @@
 
 #include <atomic>
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "app/exit_status.hpp"
 #include "io/input.hpp"
 #include "io/output.hpp"
+#include "run/job.hpp"
 #include "run/pipeline.hpp"
 
 namespace CLI {
@@ -52,22 +53,8 @@ void add_tag_option(CLI::App& app, InputOptions& opts);
 
 int worker_count(const InputOptions& opts);
 
-// What a run read: one summary per input (expansion errors included), for the printer's finish.
-struct RunResult {
-  // In the order the arguments name them, an argument that could not be read in its place.
-  std::vector<analysis::InputSummary> inputs;
-  // place[i]: the index in `inputs` of the input the pipeline numbered i (GameRecord::input).
-  std::vector<std::uint32_t> place;
-  run::GameNumbers numbers;  // the games' numbers from their refs
-  bool input_failed = false;  // some input could not be read to its end (or found no PGN)
-  std::uint64_t duplicates = 0;  // --dedup: games not analysed, the same as an earlier one
-
-  // Where a game a consumer kept (GameRecord::ref) is, as reports name it: its input in the
-  // order above, its number in that input.
-  analysis::GamePlace locate(analysis::GameRef ref) const {
-    return {place.at(analysis::index_of(ref.input)), numbers.number(ref)};
-  }
-};
+// What a run read (run/job.hpp), for the printer's finish.
+using run::RunResult;
 
 // The output side of a run (-o), called by run_job in this order. The default writes the games'
 // text as the consumers give it, nothing before or after (find's PGN, audit's text).
@@ -84,13 +71,25 @@ class Printer {
   virtual void finish(const RunResult& run, io::Output& out, io::Output* extra);
 };
 
-// One consumer per worker thread, made before the run and read by the printer after it.
+// A worker's index (0 .. Job::workers-1), for a consumer whose output keeps a state per worker
+// (GameWriter::game).
+struct WorkerId {
+  int index = 0;
+};
+
+// One consumer per worker thread, made before the run and read by the printer after it. A
+// Consumer made from (WorkerId, args...) is given its worker's.
 template <class Consumer>
 class Workers {
  public:
   template <class... Args>
-  Workers(int count, const Args&... args) {
-    for (int w = 0; w < count; ++w) all_.push_back(std::make_unique<Consumer>(args...));
+  Workers(int count, Args&&... args) {  // each consumer is given the same `args`
+    for (int w = 0; w < count; ++w) {
+      if constexpr (std::is_constructible_v<Consumer, WorkerId, Args&...>)
+        all_.push_back(std::make_unique<Consumer>(WorkerId{w}, args...));
+      else
+        all_.push_back(std::make_unique<Consumer>(args...));
+    }
   }
   Consumer& operator[](int worker) { return *all_[static_cast<std::size_t>(worker)]; }
   auto begin() const { return all_.begin(); }

@@ -23,9 +23,7 @@ void WhereFilter::apply(run::PipelineOptions& options, ConsumerFor& consumer_for
   if (where_->needs_clocks()) options.read_clocks = true;
   if (where_->needs_number()) options.numbers_during_run = true;  // the `game` column
   if (!where_->needs_analysis()) {
-    options.accept = [this](const analysis::GameRecord& r) {
-      return where_->matches(r, nullptr, names_[r.ref.input]);
-    };
+    by_tags_ = true;
     return;
   }
   consumer_for = [this](int w) -> analysis::GameConsumer& {

@@ -4,7 +4,6 @@
 // games left out go to the consumer's filtered() (games.filtered).
 #pragma once
 
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -25,11 +24,17 @@ class WhereFilter {
   // `expression` empty: no filter. It was checked by check_where.
   WhereFilter(const std::string& expression, const std::vector<std::string>& tags,
               const run::InputNames& names, int workers, const ConsumerFor& inner);
-  // Sets the pipeline's predicate or wraps `consumer_for` (which must be `inner`).
+  // Sets what the pipeline reads for it (clocks, numbers) and, where it needs the analysis, wraps
+  // `consumer_for` (which must be `inner`).
   void apply(run::PipelineOptions& options, ConsumerFor& consumer_for);
+  // Where the tags decide: whether the game is replayed (run::RunEvents::accept). Else true.
+  bool accepts(const analysis::GameRecord& record) const {
+    return !by_tags_ || where_->matches(record, nullptr, names_[record.ref.input]);
+  }
 
  private:
   std::optional<analysis::Where> where_;
+  bool by_tags_ = false;  // where_ decides before the replay
   const run::InputNames& names_;
   std::vector<std::unique_ptr<analysis::WhereConsumer>> filters_;
 };

@@ -23,11 +23,11 @@ std::size_t InputNames::size() const {
 }
 
 InputQueue::InputQueue(const std::vector<io::InputSpec>& specs, std::size_t ahead,
-                       InputNames& names, const PipelineHooks& hooks, Progress* progress)
+                       InputNames& names, RunEvents& events, Progress* progress)
     : specs_(specs),
       ahead_(ahead < 1 ? 1 : ahead),
       names_(names),
-      hooks_(hooks),
+      events_(events),
       progress_(progress) {}
 
 std::unique_ptr<DecodedBytes> InputQueue::wrap(std::unique_ptr<io::Input> in, bool is_stdin,
@@ -136,11 +136,9 @@ void InputQueue::add_summary(InputSummary s, bool unfinished, std::size_t spec) 
 // named on the command line with no PGN member is an error, as a directory with none is.
 void InputQueue::finish_container() {
   io::Container& c = *container_;
-  if (hooks_.note) {
-    for (const std::string& note : c.notes()) hooks_.note(c.name(), note);
-    if (members_ == 0 && !c.error() && !specs_[container_spec_].named)
-      hooks_.note(c.name(), "no PGN member in the archive");
-  }
+  for (const std::string& note : c.notes()) events_.note(c.name(), note);
+  if (members_ == 0 && !c.error() && !specs_[container_spec_].named)
+    events_.note(c.name(), "no PGN member in the archive");
   if (c.error() || (members_ == 0 && specs_[container_spec_].named)) {
     names_.add(c.name());
     add_summary({c.name(), c.format_name(), c.size(), 0, InputOutcome::failed,

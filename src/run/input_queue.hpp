@@ -22,7 +22,7 @@ class InputQueue {
  public:
   // `ahead`: inputs open (and decoding) at once, the current one included.
   InputQueue(const std::vector<io::InputSpec>& specs, std::size_t ahead, InputNames& names,
-             const PipelineHooks& hooks, Progress* progress);
+             RunEvents& events, Progress* progress);
 
   // The next input to cut, numbered index(); null when every input was read. With `stopped`,
   // nothing more is opened: the inputs not reached are listed as not read, and with
@@ -60,7 +60,7 @@ class InputQueue {
   const std::vector<io::InputSpec>& specs_;
   std::size_t ahead_;
   InputNames& names_;
-  const PipelineHooks& hooks_;
+  RunEvents& events_;
   Progress* progress_;
   std::deque<Opened> open_;     // specs opened ahead, in order
   std::size_t next_spec_ = 0;   // the next spec to open

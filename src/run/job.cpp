@@ -7,6 +7,8 @@
 #include <system_error>
 #include <utility>
 
+#include "run/progress.hpp"
+
 namespace rochade::run {
 
 namespace {
@@ -56,8 +58,12 @@ ExpandedArgs expand_args(const std::vector<std::string>& args) {
   return out;
 }
 
-OrderedInputs order_inputs(const ExpandedArgs& expanded, PipelineResult& ran) {
-  OrderedInputs out;
+namespace {
+
+// The run's inputs in the order the arguments name them: the pipeline's summaries (`ran`, one per
+// input read or listed, with the spec each came from) with the arguments' errors in their places;
+// place[i] is where the pipeline's input i went (the index a report numbers it by).
+void order_inputs(const ExpandedArgs& expanded, PipelineResult& ran, RunResult& out) {
   // A directory whose specs gave no input at all (archives without a PGN member), in its place.
   std::vector<ArgError> errors = expanded.errors;
   for (const auto& d : expanded.directories) {
@@ -82,7 +88,26 @@ OrderedInputs order_inputs(const ExpandedArgs& expanded, PipelineResult& ran) {
     out.inputs.push_back(std::move(ran.inputs[i]));
   }
   errors_up_to(static_cast<std::size_t>(-1));
-  return out;
+}
+
+}  // namespace
+
+RunResult run_args(const ExpandedArgs& expanded, PipelineOptions options, bool show_progress,
+                   const ConsumerFor& consumer_for, RunEvents& events) {
+  std::uint64_t total = 0;  // bytes of all inputs: the sizes expansion found (0 for stdin)
+  for (const auto& spec : expanded.specs) total += spec.size;
+  Progress progress(show_progress, total);
+  options.progress = &progress;
+  PipelineResult ran = run_pipeline(expanded.specs, options, consumer_for, events);
+  progress.stop();
+  RunResult result;
+  result.duplicates = ran.duplicates;
+  result.numbers = std::move(ran.numbers);
+  order_inputs(expanded, ran, result);
+  result.input_failed =
+      std::any_of(result.inputs.begin(), result.inputs.end(),
+                  [](const InputSummary& s) { return s.outcome == InputOutcome::failed; });
+  return result;
 }
 
 }  // namespace rochade::run

@@ -1,9 +1,9 @@
 // A run as the command line starts it: the arguments expanded into inputs (and the arguments
-// that gave nothing to read) before the pipeline; after it, the inputs in the arguments' order.
-// What the inputs go into (consumers) and where results go (outputs) are the caller's.
+// that gave nothing to read), then the pipeline over them with its progress line, and what it read
+// in the arguments' order. What the inputs go into (consumers), what else the run tells
+// (RunEvents) and where results go (outputs) are the caller's.
 #pragma once
 
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -23,7 +23,7 @@ struct ExpandedArgs {
   std::vector<io::InputSpec> specs;  // what to read, in order (io::expand_inputs)
   std::vector<ArgError> errors;
   // A directory argument and its specs [first, end): archives only, none of which holds a PGN
-  // member, are no PGN file found either (order_inputs says so after the run).
+  // member, are no PGN file found either (run_args says so after the run).
   struct Directory {
     std::string path;
     std::size_t first = 0, end = 0;
@@ -37,13 +37,27 @@ struct ExpandedArgs {
 // The arguments in order: each one's specs, or its errors in its place.
 ExpandedArgs expand_args(const std::vector<std::string>& args);
 
-// A run's inputs in the order the arguments name them: the pipeline's summaries (`ran`, one per
-// input read or listed, with the spec each came from) with the arguments' errors in their places.
-// place[i] is where the pipeline's input i went (the index a report numbers it by).
-struct OrderedInputs {
-  std::vector<InputSummary> inputs;
+// What a run read: one summary per input (expansion errors included), for the printer's finish.
+struct RunResult {
+  // In the order the arguments name them, an argument that could not be read in its place.
+  std::vector<analysis::InputSummary> inputs;
+  // place[i]: the index in `inputs` of the input the pipeline numbered i (GameRecord::input).
   std::vector<std::uint32_t> place;
+  GameNumbers numbers;           // the games' numbers from their refs
+  bool input_failed = false;     // some input could not be read to its end (or found no PGN)
+  std::uint64_t duplicates = 0;  // --dedup: games not analysed, the same as an earlier one
+
+  // Where a game a consumer kept (GameRecord::ref) is, as reports name it: its input in the
+  // order above, its number in that input.
+  analysis::GamePlace locate(analysis::GameRef ref) const {
+    return {place.at(analysis::index_of(ref.input)), numbers.number(ref)};
+  }
 };
-OrderedInputs order_inputs(const ExpandedArgs& expanded, PipelineResult& ran);
+
+// The run of the arguments' inputs (run_pipeline), with the progress line on stderr where
+// `show_progress` (its total: the sizes expansion found); what it read comes back in the order the
+// arguments name the inputs, each argument's errors in its place.
+RunResult run_args(const ExpandedArgs& expanded, PipelineOptions options, bool show_progress,
+                   const ConsumerFor& consumer_for, RunEvents& events);
 
 }  // namespace rochade::run

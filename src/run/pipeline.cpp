@@ -32,10 +32,11 @@ bool flag(const std::atomic<bool>* f) { return f != nullptr && f->load(std::memo
 class Worker {
  public:
   Worker(const PipelineOptions& o, const RunModes& modes, const InputNames& names,
-         GameConsumer& consumer, Numbering& numbering, OrderedWriter& writer)
+         GameConsumer& consumer, RunEvents& events, Numbering& numbering, OrderedWriter& writer)
       : opts_(o),
         numbers_first_(modes.numbers_first),
         consumer_(consumer),
+        events_(events),
         numbering_(numbering),
         writer_(writer),
         sink_(names),
@@ -68,7 +69,7 @@ class Worker {
         GameRecord& r = b.records[i];
         r.number = numbers_first_ ? b.base + i + 1 : 0;
         r.ref = {analysis::RunInput{b.input}, detail::ref_key(b.sequence, i)};
-        if (opts_.accept && !opts_.accept(r)) {  // --where: counted, not analysed
+        if (!events_.accept(r)) {  // --where: counted, not analysed
           consumer_.filtered(r);
           continue;
         }
@@ -101,6 +102,7 @@ class Worker {
   const PipelineOptions& opts_;
   const bool numbers_first_;
   GameConsumer& consumer_;
+  RunEvents& events_;
   Numbering& numbering_;
   OrderedWriter& writer_;
   BatchSink sink_;
@@ -116,7 +118,7 @@ class Worker {
 // decoded by the workers too: between batches, each helps keep it decoded ahead.
 class Feed {
  public:
-  Feed(const PipelineOptions& o, const RunModes& modes, const PipelineHooks& hooks,
+  Feed(const PipelineOptions& o, const RunModes& modes, RunEvents& events,
        const std::vector<io::InputSpec>& specs, InputNames& names, Numbering& numbering,
        int workers)
       : opts_(o),
@@ -125,7 +127,7 @@ class Feed {
         queue_(specs,
                o.decoders > 0 ? static_cast<std::size_t>(o.decoders)
                               : 1 + static_cast<std::size_t>(workers) / 8,
-               names, hooks, o.progress),
+               names, events, o.progress),
         cutter_(o, names),
         spin_(modes.spin),
         hand_over_(modes.hand_over) {}
@@ -215,7 +217,7 @@ RunModes decide_modes(const PipelineOptions& options, int workers, int cores) {
 }
 
 PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const PipelineOptions& options,
-                            const ConsumerFor& consumer_for, const PipelineHooks& hooks) {
+                            const ConsumerFor& consumer_for, RunEvents& events) {
   const int workers = options.threads < 1 ? 1 : options.threads;
   // Each worker has its own batches: a batch's text and records stay in one core's cache. Two:
   // one to read on into while the other waits for its numbering (one alone leaves the worker
@@ -238,16 +240,16 @@ PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const Pipel
   // Read once: machine_cores() looks at the CPU affinity and the cgroup files.
   const RunModes modes =
       decide_modes(options, workers, options.cores > 0 ? options.cores : machine_cores());
-  OrderedWriter writer(hooks, options.max_games, options.progress,
+  OrderedWriter writer(events, options.max_games, options.progress,
                        modes.numbers_first ? nullptr : &numbering);
-  Feed feed(options, modes, hooks, specs, names, numbering, workers);
+  Feed feed(options, modes, events, specs, names, numbering, workers);
 
   // Each worker takes the next piece, reads and replays it; this thread is worker 0. Numbers
   // first: a batch's games are numbered only after every earlier batch's; while its earliest
   // batch read waits for that, a worker reads another rather than sleep (up to all its batches).
   // Otherwise each batch is replayed as soon as it is read.
   const auto work = [&](int w, Batch* first) {
-    Worker worker(options, modes, names, consumer_for(w), numbering, writer);
+    Worker worker(options, modes, names, consumer_for(w), events, numbering, writer);
     BatchQueue& mine = *free[static_cast<std::size_t>(w)];
     std::deque<Batch*> waiting;  // read, not numbered yet, in input order
     bool more = true;

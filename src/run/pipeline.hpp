@@ -56,11 +56,8 @@ struct PipelineOptions {
   bool dedup = false;           // a game seen before (analysis/dedup.hpp) is counted, not analysed
   InputNames* names = nullptr;  // where the inputs' names go as they are numbered (or own)
   Progress* progress = nullptr;  // told the bytes read and the games replayed (progress.hpp)
-  // --where decided by the tags: a game for which it is false is not replayed; the consumer's
-  // filtered() gets it instead of game(). Called on the workers.
-  std::function<bool(const analysis::GameRecord&)> accept;
-  // The consumers (or `accept`) read GameRecord::number as games come: each piece's games are
-  // numbered before they are replayed (RunModes::numbers_first). Otherwise only a report's few
+  // The consumers (or RunEvents::accept) read GameRecord::number as games come: each piece's games
+  // are numbered before they are replayed (RunModes::numbers_first). Otherwise only a report's few
   // listed games need numbers, which GameNumbers gives after the run.
   bool numbers_during_run = true;
 };
@@ -117,13 +114,20 @@ struct InputEvent {
   pgn::ParseError error;  // text between games that was skipped
 };
 
-struct PipelineHooks {
+// What a run tells its caller besides the consumers' games: the one channel from the run to the
+// subcommand. Each does nothing by default.
+class RunEvents {
+ public:
+  virtual ~RunEvents() = default;
+  // --where decided by the tags: a game for which it is false is not replayed; the consumer's
+  // filtered() gets it instead of game(). Called on the workers, at once.
+  virtual bool accept(const analysis::GameRecord&) { return true; }
   // Output of games, in input order (called from one thread at a time).
-  std::function<void(std::string_view)> write;
+  virtual void write(std::string_view) {}
   // Text between games that is not PGN (in input order, one thread at a time).
-  std::function<void(const InputEvent&)> skipped;
+  virtual void skipped(const InputEvent&) {}
   // A note about an input, not an error: the members of an archive that are not PGN, skipped.
-  std::function<void(std::string_view path, std::string_view message)> note;
+  virtual void note(std::string_view /*path*/, std::string_view /*message*/) {}
 };
 
 struct PipelineResult {
@@ -138,8 +142,9 @@ struct PipelineResult {
 // The consumer of each worker (0 .. threads-1), asked once per worker as it starts.
 using ConsumerFor = std::function<GameConsumer&(int worker)>;
 
-// Reads every input (see io::expand_inputs) and runs the consumers of `consumer_for`.
+// Reads every input (see io::expand_inputs) and runs the consumers of `consumer_for`; what else
+// happens goes to `events`.
 PipelineResult run_pipeline(const std::vector<io::InputSpec>& specs, const PipelineOptions& options,
-                            const ConsumerFor& consumer_for, const PipelineHooks& hooks);
+                            const ConsumerFor& consumer_for, RunEvents& events);
 
 }  // namespace rochade::run

@@ -133,10 +133,10 @@ void OrderedWriter::done(Batch* b) {
           const InputEvent& e = d->skipped[i];
           if (first_skipped_.size() <= e.input) first_skipped_.resize(e.input + 1, 0);
           if (first_skipped_[e.input] == 0) first_skipped_[e.input] = e.error.pos.line;
-          if (hooks_.skipped) hooks_.skipped(e);
+          events_.skipped(e);
         }
       }
-      if (hooks_.write && !d->output.empty()) hooks_.write(d->output);
+      if (!d->output.empty()) events_.write(d->output);
       d->home->push(d);
     }
     if (count_after_ != nullptr) count_after_->count(done.input, done.first, done.games);

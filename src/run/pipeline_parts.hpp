@@ -6,7 +6,6 @@
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
-#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
@@ -227,9 +226,9 @@ class SpinningMutex {
 class OrderedWriter {
  public:
   // `count_after`: the numbering, where batches are counted after their replay; else null.
-  OrderedWriter(const PipelineHooks& hooks, std::uint64_t max_games, Progress* progress,
+  OrderedWriter(RunEvents& events, std::uint64_t max_games, Progress* progress,
                 Numbering* count_after)
-      : hooks_(hooks), max_(max_games), progress_(progress), count_after_(count_after) {}
+      : events_(events), max_(max_games), progress_(progress), count_after_(count_after) {}
   void done(Batch* b);  // then b goes back to b->home
   // The line of the first text that is not PGN reported for an input, 0 when none was.
   std::uint64_t first_skipped_line(std::size_t input) const {
@@ -247,7 +246,7 @@ class OrderedWriter {
     std::uint32_t input = 0;  // for count_after_
     bool first = false;
   };
-  const PipelineHooks& hooks_;
+  RunEvents& events_;
   std::mutex mutex_;
   std::map<std::uint64_t, Done> pending_;
   std::uint64_t next_ = 0;

@@ -162,10 +162,11 @@ Result run_library(const std::string& dir) {
   std::vector<std::unique_ptr<Checker>> checkers;
   for (int i = 0; i < opts.threads; ++i) checkers.push_back(std::make_unique<Checker>());
   Result res;
-  res.inputs = run::run_pipeline(
-      expanded.specs, opts,
-      [&](int w) -> analysis::GameConsumer& { return *checkers[static_cast<std::size_t>(w)]; }, {})
-      .inputs;
+  run::RunEvents events;
+  const auto consumer_for = [&](int w) -> analysis::GameConsumer& {
+    return *checkers[static_cast<std::size_t>(w)];
+  };
+  res.inputs = run::run_pipeline(expanded.specs, opts, consumer_for, events).inputs;
   for (const auto& c : checkers) res.tally += c->tally;
   return res;
 }

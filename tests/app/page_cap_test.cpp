@@ -1,7 +1,7 @@
 // The viewer page of find and audit --format html past its cap (--html-max-games): the run builds
-// the objects of the games the page keeps, and only counts the others (report::ViewerGames given
-// the page's full()), with the same page for any number of workers. (The real binary's pages:
-// tests/viewer; their bytes against an earlier binary: tests/snapshot.)
+// the objects of the games the page keeps, and only counts the others (app::ViewerWriter's
+// report::ViewerGames given the page's full()), with the same page for any number of workers. (The
+// real binary's pages: tests/viewer; their bytes against an earlier binary: tests/snapshot.)
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <cstdint>
@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "analysis/game_consumer.hpp"
-#include "app/printers.hpp"
+#include "app/game_writers.hpp"
 #include "app/run_support.hpp"
 #include "report/viewer/viewer_data.hpp"
 #include "support/data.hpp"
@@ -24,18 +24,18 @@ namespace {
 // find --format html's consumer without a predicate: every game goes to the page.
 class PageConsumer : public analysis::GameConsumer {
  public:
-  PageConsumer(const std::atomic<bool>* page_full, const run::InputNames& names)
-      : viewer(page_full), names_(names) {}
+  PageConsumer(app::WorkerId worker, app::GameWriter& writer)
+      : worker_(worker.index), writer_(writer) {}
   void game(const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
             std::string& out) override {
     ++games;
-    viewer.append(names_[record.ref.input], record, report::all_findings(analysis), out);
+    writer_.game(worker_, record, analysis, report::all_findings(analysis), out);
   }
-  report::ViewerGames viewer;
   std::uint64_t games = 0;
 
  private:
-  const run::InputNames& names_;
+  int worker_;
+  app::GameWriter& writer_;
 };
 
 struct PageRun {
@@ -53,14 +53,12 @@ PageRun make_page(const TempDir& dir, int threads, std::uint64_t cap) {
   in.quiet = true;
   in.no_progress = true;
   app::Job job("find", in);
-  app::ViewerPrinter page("find", cap);
-  app::Workers<PageConsumer> consumers(job.workers, page.full(), job.names);
+  app::ViewerWriter page("find", cap, job.workers, job.names);
+  app::Workers<PageConsumer> consumers(job.workers, page);
   REQUIRE_FALSE(app::run_job(job, consumers, page).failed);
   PageRun r{read_file(in.output)};
-  for (const auto& c : consumers) {
-    r.games += c->games;
-    r.built += c->viewer.built();
-  }
+  for (const auto& c : consumers) r.games += c->games;
+  r.built = page.built();
   return r;
 }
 

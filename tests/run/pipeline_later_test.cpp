@@ -15,9 +15,10 @@
 #include <vector>
 
 #include "io/input.hpp"
-#include "support/input_source.hpp"
 #include "pgn/reader.hpp"
 #include "run/pipeline.hpp"
+#include "support/input_source.hpp"
+#include "support/pipeline.hpp"
 
 namespace fs = std::filesystem;
 using namespace rochade;
@@ -165,15 +166,15 @@ Run piped(const std::vector<io::InputSpec>& paths, int threads, std::size_t chun
   std::vector<std::unique_ptr<Later>> consumers;
   for (int i = 0; i < threads; ++i) consumers.push_back(std::make_unique<Later>(every));
   o.numbers_during_run = !later || where == Where::number;
-  if (where != Where::none) o.accept = even_white;
+  test::Events events;
+  if (where != Where::none) events.on_accept = even_white;
   Run r;
   std::string skips;
-  run::PipelineHooks hooks;
-  hooks.skipped = [&](const run::InputEvent& e) {
+  events.on_skipped = [&](const run::InputEvent& e) {
     skips += std::to_string(e.input) + "@" + std::to_string(e.error.pos.line) + "\n";
   };
   const run::PipelineResult result = run::run_pipeline(
-      paths, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, hooks);
+      paths, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, events);
   const auto& sums = result.inputs;
   std::vector<Kept> kept;
   for (const auto& c : consumers) {

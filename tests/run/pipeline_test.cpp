@@ -106,14 +106,14 @@ std::string piped(const std::vector<io::InputSpec>& paths, int threads, std::siz
   o.capture_raw = true;
   o.max_games = max_games;
   std::string text, skips;
-  run::PipelineHooks hooks;
+  test::Events events;
   run::Progress progress(false, 0);  // counts, draws nothing
   o.progress = &progress;
-  hooks.skipped = [&](const run::InputEvent& e) {
+  events.on_skipped = [&](const run::InputEvent& e) {
     skips.append("skipped " + std::to_string(e.input) + " @" + std::to_string(e.error.pos.line) +
                  " " + std::string(e.error.message) + "\n");
   };
-  const auto sums = test::run_into<Lines>(text, paths, o, hooks, every).inputs;
+  const auto sums = test::run_into<Lines>(text, paths, o, events, every).inputs;
   text += skips;
   if (games_done != nullptr) *games_done = progress.games.load();
   for (const auto& s : sums)
@@ -306,10 +306,11 @@ TEST_CASE("pipeline: an interrupted run reports no skipped text of valid games",
   {
     run::PipelineOptions o;
     std::string skips;
-    run::PipelineHooks hooks;
-    hooks.skipped = [&](const run::InputEvent& e) { skips += e.error.message; };
+    test::Events events;
+    events.on_skipped = [&](const run::InputEvent& e) { skips += e.error.message; };
     Lines all;
-    run::run_pipeline(paths, o, [&](int) -> analysis::GameConsumer& { return all; }, hooks);
+    run::run_pipeline(
+        paths, o, [&](int) -> analysis::GameConsumer& { return all; }, events);
     REQUIRE(skips.empty());  // read whole: nothing to report
   }
   int stopped_inside = 0;
@@ -321,12 +322,12 @@ TEST_CASE("pipeline: an interrupted run reports no skipped text of valid games",
       o.chunk_bytes = chunk;
       (cancel ? o.cancel : o.output_closed) = &stop;
       std::string skips;
-      run::PipelineHooks hooks;
-      hooks.skipped = [&](const run::InputEvent& e) {
+      test::Events events;
+      events.on_skipped = [&](const run::InputEvent& e) {
         skips += "line " + std::to_string(e.error.pos.line) + ": " + std::string(e.error.message);
       };
       const auto result = run::run_pipeline(
-          paths, o, [&](int) -> analysis::GameConsumer& { return consumer; }, hooks);
+          paths, o, [&](int) -> analysis::GameConsumer& { return consumer; }, events);
       INFO("chunk " << chunk << (cancel ? " (interrupt)" : " (closed output)"));
       CHECK(skips.empty());
       REQUIRE(result.inputs.size() == 1);

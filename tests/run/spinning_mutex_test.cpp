@@ -149,8 +149,8 @@ TEST_CASE("numbering: waits that spin first number batches strictly in order", "
 TEST_CASE("numbering: batches counted out of order give the numbers of the input order",
           "[run][lock]") {
   run::detail::Numbering numbering(0, false);
-  const run::PipelineHooks hooks;
-  run::detail::OrderedWriter writer(hooks, 0, nullptr, &numbering);
+  run::RunEvents events;
+  run::detail::OrderedWriter writer(events, 0, nullptr, &numbering);
   run::detail::BatchQueue home;  // where the writer gives the batches back
   constexpr std::size_t kBatches = 6000;
   std::vector<run::detail::Batch> batches(kBatches);

@@ -3,6 +3,7 @@
 // rochade_run.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -28,18 +29,32 @@ class LineWriter : public analysis::GameConsumer {
   Line line_;
 };
 
+// The run's events for a test: what it writes appended to `text` (where not null), skipped text
+// and --where's verdict handed to the functions set.
+struct Events : run::RunEvents {
+  bool accept(const analysis::GameRecord& r) override { return !on_accept || on_accept(r); }
+  void write(std::string_view s) override {
+    if (text != nullptr) text->append(s);
+  }
+  void skipped(const run::InputEvent& e) override {
+    if (on_skipped) on_skipped(e);
+  }
+
+  std::string* text = nullptr;
+  std::function<void(const run::InputEvent&)> on_skipped;
+  std::function<bool(const analysis::GameRecord&)> on_accept;
+};
+
 // Runs `specs` with `o`, one `Consumer` made from `args` for each of its o.threads workers; what
-// the run writes is appended to `text` (the `write` of `hooks` is set to do that, the others are
-// kept).
+// the run writes is appended to `text` (the `text` of `events` is set to it, the rest is kept).
 template <class Consumer, class... Args>
 run::PipelineResult run_into(std::string& text, const std::vector<io::InputSpec>& specs,
-                             const run::PipelineOptions& o, run::PipelineHooks hooks,
-                             const Args&... args) {
+                             const run::PipelineOptions& o, Events events, const Args&... args) {
   std::vector<std::unique_ptr<Consumer>> consumers;
   for (int i = 0; i < o.threads; ++i) consumers.push_back(std::make_unique<Consumer>(args...));
-  hooks.write = [&text](std::string_view s) { text.append(s); };
+  events.text = &text;
   return run::run_pipeline(
-      specs, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, hooks);
+      specs, o, [&](int w) -> analysis::GameConsumer& { return *consumers[w]; }, events);
 }
 
 }  // namespace rochade::test

@@ -22,8 +22,6 @@ constexpr int finding_cells = 11;
 constexpr const char* finding_columns =
     "kind TEXT, ply INTEGER, move_number INTEGER, side TEXT, san TEXT, reasons TEXT, "
     "message TEXT, line INTEGER, played_as TEXT, fen_before TEXT, evidence TEXT";
-constexpr std::size_t batch_bytes = std::size_t{1} << 20;  // handed to the writer thread
-constexpr std::size_t max_queued = 8;                      // batches waiting, at most
 constexpr std::uint64_t rows_per_transaction = 100'000;
 
 void put_null(std::string& out) { out += 'N'; }
@@ -166,78 +164,29 @@ SqliteTableWriter::SqliteTableWriter(const std::string& path, const std::vector<
     fail("cannot prepare the inserts");
     return;
   }
-  if (!exec("BEGIN")) return;
-  thread_ = std::thread([this] { run(); });
+  exec("BEGIN");
 }
 
 SqliteTableWriter::~SqliteTableWriter() {
-  {
-    std::lock_guard lock(mutex_);
-    done_ = true;
-    queue_.clear();
-  }
-  changed_.notify_all();
-  if (thread_.joinable()) thread_.join();
   sqlite3_finalize(insert_game_);
   sqlite3_finalize(insert_finding_);
   sqlite3_close(db_);
 }
 
-bool SqliteTableWriter::ok() {
-  std::lock_guard lock(mutex_);
-  return error_.empty();
-}
-
-std::string SqliteTableWriter::error() {
-  std::lock_guard lock(mutex_);
-  return error_;
-}
-
-void SqliteTableWriter::fail(std::string_view what) {
-  std::string message = "SQLite: " + std::string(what);
-  if (db_) message += std::string(": ") + sqlite3_errmsg(db_);
-  std::lock_guard lock(mutex_);
-  if (error_.empty()) error_ = std::move(message);
+bool SqliteTableWriter::fail(std::string_view what) {
+  if (!error_.empty()) return false;
+  error_ = "SQLite: " + std::string(what);
+  if (db_) error_ += std::string(": ") + sqlite3_errmsg(db_);
+  return false;
 }
 
 bool SqliteTableWriter::exec(const char* sql) {
   if (sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) == SQLITE_OK) return true;
-  fail(sql);
-  return false;
+  return fail(sql);
 }
 
-void SqliteTableWriter::push(std::string batch) {
-  std::unique_lock lock(mutex_);
-  changed_.wait(lock, [&] { return queue_.size() < max_queued || done_ || !error_.empty(); });
-  if (!error_.empty() || done_) return;
-  queue_.push_back(std::move(batch));
-  changed_.notify_all();
-}
-
-void SqliteTableWriter::write(std::string_view rows) {
-  pending_.append(rows);
-  if (pending_.size() < batch_bytes) return;
-  push(std::move(pending_));
-  pending_ = std::string();
-  pending_.reserve(batch_bytes + batch_bytes / 4);
-}
-
-void SqliteTableWriter::run() {
-  for (;;) {
-    std::string batch;
-    {
-      std::unique_lock lock(mutex_);
-      changed_.wait(lock, [&] { return !queue_.empty() || done_; });
-      if (queue_.empty()) return;
-      batch = std::move(queue_.front());
-      queue_.pop_front();
-    }
-    changed_.notify_all();
-    if (ok()) insert_batch(batch);
-  }
-}
-
-void SqliteTableWriter::insert_batch(std::string_view in) {
+bool SqliteTableWriter::insert(std::string_view in) {
+  if (!ok()) return false;
   while (!in.empty()) {
     sqlite3_reset(insert_game_);
     bool good = true;
@@ -258,20 +207,13 @@ void SqliteTableWriter::insert_batch(std::string_view in) {
     }
     if (++uncommitted_ >= rows_per_transaction) {
       uncommitted_ = 0;
-      if (!exec("COMMIT") || !exec("BEGIN")) return;
+      if (!exec("COMMIT") || !exec("BEGIN")) return false;
     }
   }
+  return true;
 }
 
 bool SqliteTableWriter::finish() {
-  if (!pending_.empty()) push(std::move(pending_));
-  pending_.clear();
-  {
-    std::lock_guard lock(mutex_);
-    done_ = true;
-  }
-  changed_.notify_all();
-  if (thread_.joinable()) thread_.join();
   if (!ok()) return false;
   // The per-player and per-year questions (docs/GAMES-TABLE.md) find their rows by index.
   if (!exec("COMMIT") || !exec("CREATE INDEX findings_game ON findings(game_id)") ||
@@ -282,10 +224,7 @@ bool SqliteTableWriter::finish() {
   sqlite3_finalize(insert_game_);
   sqlite3_finalize(insert_finding_);
   insert_game_ = insert_finding_ = nullptr;
-  if (sqlite3_close(db_) != SQLITE_OK) {
-    fail("cannot close the database");
-    return false;
-  }
+  if (sqlite3_close(db_) != SQLITE_OK) return fail("cannot close the database");
   db_ = nullptr;
   return true;
 }

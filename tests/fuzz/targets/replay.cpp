@@ -201,8 +201,9 @@ int fuzz_replay(const std::uint8_t* data, std::size_t size) {
   po.max_chunk_bytes = (opt & 4) != 0 ? 1 + (opt >> 6) * 1000 : 16 << 20;
   po.numbers_during_run = false;
   PipelineStats ps(keys);
+  run::RunEvents events;
   const run::PipelineResult ran = run::run_pipeline(
-      io::file_specs({path}), po, [&ps](int) -> analysis::GameConsumer& { return ps; }, {});
+      io::file_specs({path}), po, [&ps](int) -> analysis::GameConsumer& { return ps; }, events);
   const auto& sums = ran.inputs;
   ps.highlights.locate([&](analysis::GameRef ref) {
     return analysis::GamePlace{static_cast<std::uint32_t>(ref.input), ran.numbers.number(ref)};

@@ -257,20 +257,9 @@ bool Replayer::unresolved(const GameRecord& record, std::size_t index, const San
 void Replayer::history_move(Move m, int ply) { history_.on_move(pos_, m, ply); }
 void Replayer::history_position(int ply) { history_.on_position(pos_, ply); }
 
-bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnalysis& out) {
-  SanMove san;
-  if (!parse_san(record.san(index), san)) [[unlikely]]
-    return unreadable(record, index, out);
-  if (san.kind != SanMove::Kind::normal) [[unlikely]]
-    return play_null_or_castling(record, index, san, out);
-  const SanResult r = resolve_san(pos_, san);
-  if (!r.ok()) [[unlikely]]
-    return unresolved(record, index, san, r.error, out);
-  const Move m = r.move;
-  if (m.is_castling()) [[unlikely]] {  // written as a king move ("Kg1", "e1g1")
-    play_castling(record, index, m, san.mate, out);
-    return true;
-  }
+// A legal move that is not castling.
+inline void Replayer::play_move(const GameRecord& record, std::size_t index, Move m,
+                                GameAnalysis& out) {
   const int ply = static_cast<int>(index + 1);
   const Color us = pos_.side_to_move();
   const Piece moved = pos_.piece_on(m.from());
@@ -288,6 +277,31 @@ bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnaly
     history_position(ply);
   if (repetition_.add(pos_, ply, irreversible)) [[unlikely]]
     report_repetition(record, index, out);
+}
+
+// The general path: every token resolve_common leaves, read by parse_san and resolve_san.
+bool Replayer::play_general(const GameRecord& record, std::size_t index, GameAnalysis& out) {
+  SanMove san;
+  if (!parse_san(record.san(index), san)) [[unlikely]]
+    return unreadable(record, index, out);
+  if (san.kind != SanMove::Kind::normal) [[unlikely]]
+    return play_null_or_castling(record, index, san, out);
+  const SanResult r = resolve_san(pos_, san);
+  if (!r.ok()) [[unlikely]]
+    return unresolved(record, index, san, r.error, out);
+  if (r.move.is_castling()) [[unlikely]] {  // written as a king move ("Kg1", "e1g1")
+    play_castling(record, index, r.move, san.mate, out);
+    return true;
+  }
+  play_move(record, index, r.move, out);
+  return true;
+}
+
+bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnalysis& out) {
+  const Move m = resolve_common(pos_, record.san(index));
+  if (m.is_null()) [[unlikely]]
+    return play_general(record, index, out);
+  play_move(record, index, m, out);
   return true;
 }
 

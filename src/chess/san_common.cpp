@@ -13,7 +13,7 @@ using detail::san_rank;
 
 // The single candidate `from`, if moving it to `to` (taking what stands there) leaves the king
 // safe; else null.
-inline Move single(const Position& pos, Square from, Square to) {
+[[gnu::always_inline]] inline Move single(const Position& pos, Square from, Square to) {
   return king_safe_after(pos, from, to, to) ? Move(from, to) : Move::null();
 }
 
@@ -44,7 +44,7 @@ inline Move pawn_capture(const Position& pos, Color us, int from_file, Square to
 
 }  // namespace
 
-Move resolve_common(const Position& pos, std::string_view token) {
+[[gnu::flatten]] Move resolve_common(const Position& pos, std::string_view token) {
   std::size_t m = token.size();
   if (m < 2 || m > 6) return Move::null();
   const char* p = token.data();

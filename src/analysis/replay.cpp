@@ -297,7 +297,8 @@ bool Replayer::play_general(const GameRecord& record, std::size_t index, GameAna
   return true;
 }
 
-bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnalysis& out) {
+[[gnu::always_inline]] inline bool Replayer::play_token(const GameRecord& record, std::size_t index,
+                                                        GameAnalysis& out) {
   const Move m = resolve_common(pos_, record.san(index));
   if (m.is_null()) [[unlikely]]
     return play_general(record, index, out);

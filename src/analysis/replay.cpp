@@ -302,6 +302,11 @@ bool Replayer::play_general(const GameRecord& record, std::size_t index, GameAna
   const Move m = resolve_common(pos_, record.san(index));
   if (m.is_null()) [[unlikely]]
     return play_general(record, index, out);
+  // What resolve_common gives: a move of a piece from one square to another, not a promotion,
+  // en passant or castling (so that Position::play takes its usual path without a test).
+  if (m.kind() != Move::Kind::normal || m.from() == m.to() ||
+      pos_.piece_on(m.from()) == Piece::none)
+    __builtin_unreachable();
   play_move(record, index, m, out);
   return true;
 }

@@ -144,17 +144,18 @@ bool Replayer::replay(const GameRecord& record, GameAnalysis& out) {
   }
   if (!start_position(record, out)) return true;
   if (positions_ != nullptr) positions_->push_back(pos_);
-  bool complete = record.errors().empty();
-  for (std::size_t i = 0; i < record.move_count(); ++i) {
-    if (!play_token(record, i, out)) {
-      if (needs_history_) return false;
-      complete = false;
-      break;
-    }
-    out.plies = static_cast<int>(i + 1);
-    if (positions_ != nullptr && positions_->size() < most_positions_) positions_->push_back(pos_);
+  const std::size_t moves = record.move_count();
+  std::size_t i = 0;
+  if (positions_ == nullptr) {  // the usual loop: nothing but the moves
+    while (i < moves && play_token(record, i, out)) ++i;
+  } else {
+    for (; i < moves && play_token(record, i, out); ++i)
+      if (positions_->size() < most_positions_) positions_->push_back(pos_);
   }
-  out.status = complete ? GameStatus::replayed : GameStatus::with_errors;
+  if (i < moves && needs_history_) return false;
+  out.plies = static_cast<int>(i);
+  out.status =
+      i == moves && record.errors().empty() ? GameStatus::replayed : GameStatus::with_errors;
   return true;
 }
 

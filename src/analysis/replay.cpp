@@ -144,17 +144,18 @@ bool Replayer::replay(const GameRecord& record, GameAnalysis& out) {
   }
   if (!start_position(record, out)) return true;
   if (positions_ != nullptr) positions_->push_back(pos_);
-  bool complete = record.errors().empty();
-  for (std::size_t i = 0; i < record.move_count(); ++i) {
-    if (!play_token(record, i, out)) {
-      if (needs_history_) return false;
-      complete = false;
-      break;
-    }
-    out.plies = static_cast<int>(i + 1);
-    if (positions_ != nullptr && positions_->size() < most_positions_) positions_->push_back(pos_);
+  const std::size_t moves = record.move_count();
+  std::size_t i = 0;
+  if (positions_ == nullptr) {  // the usual loop: nothing but the moves
+    while (i < moves && play_token(record, i, out)) ++i;
+  } else {
+    for (; i < moves && play_token(record, i, out); ++i)
+      if (positions_->size() < most_positions_) positions_->push_back(pos_);
   }
-  out.status = complete ? GameStatus::replayed : GameStatus::with_errors;
+  if (i < moves && needs_history_) return false;
+  out.plies = static_cast<int>(i);
+  out.status =
+      i == moves && record.errors().empty() ? GameStatus::replayed : GameStatus::with_errors;
   return true;
 }
 
@@ -257,20 +258,9 @@ bool Replayer::unresolved(const GameRecord& record, std::size_t index, const San
 void Replayer::history_move(Move m, int ply) { history_.on_move(pos_, m, ply); }
 void Replayer::history_position(int ply) { history_.on_position(pos_, ply); }
 
-bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnalysis& out) {
-  SanMove san;
-  if (!parse_san(record.san(index), san)) [[unlikely]]
-    return unreadable(record, index, out);
-  if (san.kind != SanMove::Kind::normal) [[unlikely]]
-    return play_null_or_castling(record, index, san, out);
-  const SanResult r = resolve_san(pos_, san);
-  if (!r.ok()) [[unlikely]]
-    return unresolved(record, index, san, r.error, out);
-  const Move m = r.move;
-  if (m.is_castling()) [[unlikely]] {  // written as a king move ("Kg1", "e1g1")
-    play_castling(record, index, m, san.mate, out);
-    return true;
-  }
+// A legal move that is not castling.
+inline void Replayer::play_move(const GameRecord& record, std::size_t index, Move m,
+                                GameAnalysis& out) {
   const int ply = static_cast<int>(index + 1);
   const Color us = pos_.side_to_move();
   const Piece moved = pos_.piece_on(m.from());
@@ -288,6 +278,37 @@ bool Replayer::play_token(const GameRecord& record, std::size_t index, GameAnaly
     history_position(ply);
   if (repetition_.add(pos_, ply, irreversible)) [[unlikely]]
     report_repetition(record, index, out);
+}
+
+// The general path: every token resolve_common leaves, read by parse_san and resolve_san.
+bool Replayer::play_general(const GameRecord& record, std::size_t index, GameAnalysis& out) {
+  SanMove san;
+  if (!parse_san(record.san(index), san)) [[unlikely]]
+    return unreadable(record, index, out);
+  if (san.kind != SanMove::Kind::normal) [[unlikely]]
+    return play_null_or_castling(record, index, san, out);
+  const SanResult r = resolve_san(pos_, san);
+  if (!r.ok()) [[unlikely]]
+    return unresolved(record, index, san, r.error, out);
+  if (r.move.is_castling()) [[unlikely]] {  // written as a king move ("Kg1", "e1g1")
+    play_castling(record, index, r.move, san.mate, out);
+    return true;
+  }
+  play_move(record, index, r.move, out);
+  return true;
+}
+
+[[gnu::always_inline]] inline bool Replayer::play_token(const GameRecord& record, std::size_t index,
+                                                        GameAnalysis& out) {
+  const Move m = resolve_common(pos_, record.san(index));
+  if (m.is_null()) [[unlikely]]
+    return play_general(record, index, out);
+  // What resolve_common gives: a move of a piece from one square to another, not a promotion,
+  // en passant or castling (so that Position::play takes its usual path without a test).
+  if (m.kind() != Move::Kind::normal || m.from() == m.to() ||
+      pos_.piece_on(m.from()) == Piece::none)
+    __builtin_unreachable();
+  play_move(record, index, m, out);
   return true;
 }
 

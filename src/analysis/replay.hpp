@@ -86,6 +86,10 @@ class Replayer {
   bool replay(const GameRecord& record, GameAnalysis& out);  // false: needs the history
   bool start_position(const GameRecord& record, GameAnalysis& out);
   bool play_token(const GameRecord& record, std::size_t index, GameAnalysis& out);
+  [[gnu::noinline]] bool play_general(const GameRecord& record, std::size_t index,
+                                      GameAnalysis& out);
+  [[gnu::always_inline]] inline void play_move(const GameRecord& record, std::size_t index,
+                                               chess::Move m, GameAnalysis& out);
   // play_token's rare cases, out of line.
   [[gnu::noinline]] bool unreadable(const GameRecord& record, std::size_t index,
                                     GameAnalysis& out);

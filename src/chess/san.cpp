@@ -90,25 +90,7 @@ std::string_view strip_suffixes(std::string_view s, SanMove& out) {
   return {Move(from, to, kind, promo), SanError::none};
 }
 
-// The pieces among `candidates` (all of type t) that attack `to`. Sliders on the empty-board
-// rays of `to` are tested one by one against the between-squares table: cheaper than a magic
-// lookup for the usual one or two candidates.
-Bitboard reaching(const Position& pos, PieceType t, Bitboard candidates, Square to) {
-  switch (t) {
-    case PieceType::knight:
-      return candidates & knight_attacks(to);
-    case PieceType::king:
-      return candidates & king_attacks(to);
-    case PieceType::bishop:
-      return unblocked(to, candidates & bishop_rays(to), pos.pieces());
-    case PieceType::rook:
-      return unblocked(to, candidates & rook_rays(to), pos.pieces());
-    case PieceType::queen:
-      return unblocked(to, candidates & (bishop_rays(to) | rook_rays(to)), pos.pieces());
-    default:
-      return 0;
-  }
-}
+using detail::reaching;
 
 Bitboard origin_mask(const SanMove& san) {
   Bitboard mask = ~Bitboard{0};

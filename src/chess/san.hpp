@@ -58,6 +58,14 @@ struct SanResult {
 SanResult resolve_san(const Position& pos, const SanMove& san);
 SanResult parse_move(const Position& pos, std::string_view token);
 
+// The legal move a token of the usual forms means in this position, read and resolved in one
+// pass with no SanMove between ("e4", "exd5", "Nf3", "Nxe5", "Nbd7", "R1xe2", "Kf1", each with
+// an optional + or #): the replay's path for nearly every move. A null move for anything else
+// (another form, a promotion, en passant, castling or a king move of two files, no piece, more
+// than one candidate, an illegal move): parse_san and resolve_san decide those, and say why.
+// Never a move that parse_move would not give for the same token.
+Move resolve_common(const Position& pos, std::string_view token);
+
 // Fixed-size text, no allocation.
 struct MoveText {
   char data[16] = {};
@@ -89,6 +97,25 @@ inline PieceType san_piece(char c) {  // none unless N B R Q K
 }
 inline bool san_file(char c) { return c >= 'a' && c <= 'h'; }
 inline bool san_rank(char c) { return c >= '1' && c <= '8'; }
+// The pieces among `candidates` (all of type t, not a pawn) that attack `to`. Sliders on the
+// empty-board rays of `to` are tested one by one against the between-squares table: cheaper
+// than a magic lookup for the usual one or two candidates.
+inline Bitboard reaching(const Position& pos, PieceType t, Bitboard candidates, Square to) {
+  switch (t) {
+    case PieceType::knight:
+      return candidates & knight_attacks(to);
+    case PieceType::king:
+      return candidates & king_attacks(to);
+    case PieceType::bishop:
+      return unblocked(to, candidates & bishop_rays(to), pos.pieces());
+    case PieceType::rook:
+      return unblocked(to, candidates & rook_rays(to), pos.pieces());
+    case PieceType::queen:
+      return unblocked(to, candidates & (bishop_rays(to) | rook_rays(to)), pos.pieces());
+    default:
+      return 0;
+  }
+}
 // A file or rank letter that says which piece moves ("Nbd7", "R1e2").
 inline bool san_disambiguation(char c, SanMove& out) {
   if (san_file(c)) {

@@ -257,3 +257,72 @@ TEST_CASE("SAN resolution agrees with move generation on the perft positions and
   INFO(round_trips << " round trips, " << reach_checks << " reach checks");
   CHECK(reach_checks > round_trips / 2);
 }
+
+TEST_CASE("SAN: the one-pass path gives parse_move's move or leaves the token to it", "[san]") {
+  // On the perft positions and their children, tokens of every shape resolve_common reads
+  // (pawn pushes and captures to every square, each piece letter with and without a file or
+  // rank, with and without x, + and #) and the SAN of every legal move: a move from
+  // resolve_common is the move parse_move gives; a null one is left to the general path. It
+  // must take the usual SAN of nearly every legal move that is not castling, en passant or a
+  // promotion (the exceptions: two candidates, one of them pinned).
+  std::vector<std::pair<std::string, bool>> fens;
+  std::set<std::string> seen;
+  for (const auto& row : rochade::chess::test::perft_suite())
+    if (seen.insert(row.fen).second) fens.emplace_back(row.fen, row.chess960);
+  std::vector<std::string> shapes;
+  for (char f = 'a'; f <= 'h'; ++f)
+    for (char r = '1'; r <= '8'; ++r) {
+      const std::string sq{f, r};
+      shapes.push_back(sq);
+      for (char g : {static_cast<char>(f - 1), static_cast<char>(f + 1), f})
+        if (g >= 'a' && g <= 'h') shapes.push_back(std::string{g, 'x'} + sq);
+      for (char piece : {'N', 'B', 'R', 'Q', 'K', 'P'}) {
+        shapes.push_back(std::string{piece} + sq);
+        shapes.push_back(std::string{piece, 'x'} + sq);
+        for (char d : {'a', 'c', 'e', 'h', '1', '3', '6', '8'}) {
+          shapes.push_back(std::string{piece, d} + sq);
+          shapes.push_back(std::string{piece, d, 'x'} + sq);
+        }
+      }
+    }
+  std::size_t compared = 0, taken = 0, usual = 0, usual_taken = 0;
+  const auto check_position = [&](const Position& p) {
+    const auto check_token = [&](std::string_view t) {
+      const Move fast = resolve_common(p, t);
+      ++compared;
+      if (fast.is_null()) return false;
+      ++taken;
+      const SanResult r = parse_move(p, t);
+      if (!r.ok() || r.move != fast)
+        FAIL(to_fen(p) << "  " << t << ": one pass " << to_uci(p, fast).view() << ", parse_move "
+                       << san_error_name(r.error) << " " << to_uci(p, r.move).view());
+      return true;
+    };
+    for (const std::string& s : shapes)
+      for (std::string_view suffix : {"", "+", "#"}) check_token(s + std::string(suffix));
+    MoveList legal;
+    generate_legal(p, legal);
+    for (Move m : legal) {
+      const bool taken_here = check_token(to_san(p, m).view());
+      if (m.kind() != Move::Kind::normal) continue;
+      ++usual;
+      if (taken_here) ++usual_taken;
+    }
+  };
+  for (const auto& [fen, c960] : fens) {
+    const FenResult r =
+        parse_fen(fen, FenMode::lenient, c960 ? Chess960Mode::force : Chess960Mode::detect);
+    REQUIRE(r.ok());
+    check_position(r.position);
+    MoveList first;
+    generate_legal(r.position, first);
+    for (std::size_t i = 0; i < first.size(); i += 7) {
+      Position q = r.position;
+      q.play(first[i]);
+      check_position(q);
+    }
+  }
+  INFO(compared << " tokens, " << taken << " taken, " << usual_taken << " of " << usual);
+  CHECK(taken > 50000);
+  CHECK(usual_taken * 100 > usual * 97);
+}

@@ -9,9 +9,19 @@ bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 
 }  // namespace
 
 std::string clean_text(std::string_view s) {
+  // Printable ASCII, most of any tag, is written as it is: copied a run at a time.
+  const auto plain = [](char c) {
+    const auto u = static_cast<unsigned char>(c);
+    return u >= 0x20 && u < 0x7F;
+  };
   std::string out;
   out.reserve(s.size());
   for (std::size_t i = 0; i < s.size();) {
+    const std::size_t run =
+        static_cast<std::size_t>(std::find_if_not(s.begin() + i, s.end(), plain) - s.begin()) - i;
+    out.append(s.substr(i, run));
+    i += run;
+    if (i == s.size()) break;
     const std::size_t at = i;
     const char32_t c = pgn::next_code_point(s, i);  // as_utf8's reading
     if (c < 0x20 || c == 0x7F)

@@ -13,7 +13,7 @@ namespace rochade::analysis {
 // Receives each replayed game on a worker; appends any output for that game to `out`. A consumer
 // that keeps a game beyond game() keeps its record.ref, which the run resolves after the run;
 // record.number is there during the run only where the run was asked to number games as it goes
-// (run::PipelineOptions::numbers_during_run): the printers, which print it.
+// (run::PipelineOptions::numbers_during_run): for the per-game outputs that print it.
 class GameConsumer {
  public:
   virtual ~GameConsumer() = default;

@@ -116,8 +116,6 @@ Outcome run_stats(const StatsOptions& opts) {
   const report::StatsFormat format = opts.format;
   Job job("stats", opts.in);
   job.extra_output = opts.partial;
-  // The statistics use no numbers; the listed games are located after the run.
-  job.pipeline.numbers_during_run = false;
   Workers<StatsConsumer> consumers(job.workers, keys);
   StatsPrinter printer(consumers, format, keys, opts.in);
   return run_job(job, consumers, printer);

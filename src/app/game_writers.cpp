@@ -25,7 +25,7 @@ void add_html_max_games(CLI::App& app, std::uint64_t& max_games) {
       ->capture_default_str();
 }
 
-void GameWriter::ask(run::PipelineOptions&) const {}
+void GameWriter::ask(run::PipelineOptions& options) const { options.numbers_during_run = true; }
 
 ViewerWriter::ViewerWriter(std::string_view command, std::uint64_t max_games, int workers,
                            const run::InputNames& names)
@@ -66,7 +66,7 @@ namespace {
 // Each game as it stands in the input (find's pgn).
 class PgnWriter : public GameWriter {
  public:
-  void ask(run::PipelineOptions& options) const override { options.capture_raw = true; }
+  void ask(run::PipelineOptions& options) const override { options.capture_raw = true; }  // no number
   void game(int, const GameRecord& record, const GameAnalysis&, const Findings&,
             std::string& out) override {
     report::append_game_pgn(record, out);
@@ -77,6 +77,7 @@ class PgnWriter : public GameWriter {
 class CountWriter : public GameWriter {
  public:
   explicit CountWriter(int workers) : counts_(static_cast<std::size_t>(workers)) {}
+  void ask(run::PipelineOptions&) const override {}  // no number, no text
   void game(int worker, const GameRecord&, const GameAnalysis&, const Findings&,
             std::string&) override {
     ++counts_[static_cast<std::size_t>(worker)].n;
@@ -99,7 +100,10 @@ class TableWriter : public GameWriter {
  public:
   TableWriter(report::TableFormat format, const WriterSettings& s)
       : format_(format), names_(s.names), tags_(s.tags) {}
-  void ask(run::PipelineOptions& options) const override { options.read_clocks = true; }
+  void ask(run::PipelineOptions& options) const override {
+    GameWriter::ask(options);
+    options.read_clocks = true;
+  }
   bool begin(io::Output& out) override {
     out.write(report::games_table_header(format_, tags_));
     return true;
@@ -135,7 +139,10 @@ class AuditWriter : public GameWriter {
 class AuditPgnWriter : public GameWriter {
  public:
   explicit AuditPgnWriter(const run::InputNames& names) : names_(names) {}
-  void ask(run::PipelineOptions& options) const override { options.capture_raw = true; }
+  void ask(run::PipelineOptions& options) const override {
+    GameWriter::ask(options);
+    options.capture_raw = true;
+  }
   void game(int, const GameRecord& record, const GameAnalysis&, const Findings& findings,
             std::string& out) override {
     if (findings.empty()) return report::append_game_pgn(record, out);
@@ -153,7 +160,10 @@ class SqliteWriter : public GameWriter, public run::WriterThread::Sink {
  public:
   explicit SqliteWriter(const WriterSettings& s)
       : command_(s.command), names_(s.names), tags_(s.tags) {}
-  void ask(run::PipelineOptions& options) const override { options.read_clocks = true; }
+  void ask(run::PipelineOptions& options) const override {
+    GameWriter::ask(options);
+    options.read_clocks = true;
+  }
   bool begin(io::Output& out) override {
     if (!out.replaces_file()) {
       print_error(command_, "--format sqlite needs -o FILE to be a regular file (" +

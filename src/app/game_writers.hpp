@@ -34,8 +34,9 @@ void add_html_max_games(CLI::App& app, std::uint64_t& max_games);
 
 class GameWriter : public Printer {
  public:
-  // What the run keeps of each game for this output: its text (capture_raw: PGN), its clocks
-  // (read_clocks: the games table).
+  // What the run gives each game for this output: its number as the game comes
+  // (numbers_during_run: every writer but PGN's and the count, which print none), its text
+  // (capture_raw: PGN), its clocks (read_clocks: the games table).
   virtual void ask(run::PipelineOptions& options) const;
   // On worker `worker` (0 .. workers-1, each with its own state): appends the output of one game
   // to `out`, which the run writes in input order. `findings`: those to show (audit: the selected

@@ -112,8 +112,9 @@ struct Job {
   // consumers name a game's input by.
   run::InputNames names;
   // -j, --max-games and --dedup set; the subcommand says what its consumers read of a game:
-  // its text (capture_raw), its number during the run (numbers_during_run; stats locates its
-  // few listed games after the run instead), its clocks (read_clocks).
+  // its text (capture_raw), its number during the run (numbers_during_run: the per-game writers
+  // that print it ask for it, GameWriter::ask; stats places its few listed games after the run
+  // instead), its clocks (read_clocks).
   run::PipelineOptions pipeline;
   std::string extra_output;  // a second output, written by the printer's finish (--partial)
 };

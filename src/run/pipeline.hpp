@@ -56,10 +56,11 @@ struct PipelineOptions {
   bool dedup = false;           // a game seen before (analysis/dedup.hpp) is counted, not analysed
   InputNames* names = nullptr;  // where the inputs' names go as they are numbered (or own)
   Progress* progress = nullptr;  // told the bytes read and the games replayed (progress.hpp)
-  // The consumers (or RunEvents::accept) read GameRecord::number as games come: each piece's games
-  // are numbered before they are replayed (RunModes::numbers_first). Otherwise only a report's few
-  // listed games need numbers, which GameNumbers gives after the run.
-  bool numbers_during_run = true;
+  // Asked by what reads GameRecord::number as games come (a per-game output that prints it, a
+  // --where on `game`): each piece's games are numbered before they are replayed
+  // (RunModes::numbers_first). Otherwise a game kept is known by its ref and placed after the run
+  // (GameNumbers).
+  bool numbers_during_run = false;
 };
 
 // How a run goes, decided once by run_pipeline from the options and the machine; the parts read

@@ -158,6 +158,7 @@ Result run_library(const std::string& dir) {
   const io::ExpandedInputs expanded = io::expand_inputs({dir});
   REQUIRE(expanded.errors.empty());
   run::PipelineOptions opts;
+  opts.numbers_during_run = true;  // a problem names its game by its number
   opts.threads = 2;
   std::vector<std::unique_ptr<Checker>> checkers;
   for (int i = 0; i < opts.threads; ++i) checkers.push_back(std::make_unique<Checker>());

@@ -24,6 +24,7 @@ std::string game_line(const analysis::GameRecord& r, const analysis::GameAnalysi
 std::string run_all(const std::vector<io::InputSpec>& specs, int threads, bool dedup,
                     std::uint64_t* duplicates = nullptr, std::uint64_t max_games = 0) {
   run::PipelineOptions o;
+  o.numbers_during_run = true;  // the descriptions name each game by its number
   o.threads = threads;
   o.dedup = dedup;
   o.max_games = max_games;

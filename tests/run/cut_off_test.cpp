@@ -30,6 +30,7 @@ std::string game_line(const analysis::GameRecord& r, const analysis::GameAnalysi
 std::string piped(const std::vector<io::InputSpec>& specs, int threads, std::size_t chunk,
                   std::size_t max_chunk, std::size_t batch_games) {
   run::PipelineOptions o;
+  o.numbers_during_run = true;  // the descriptions name each game by its number
   o.threads = threads;
   o.chunk_bytes = chunk;
   o.max_chunk_bytes = max_chunk;

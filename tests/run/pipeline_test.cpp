@@ -97,6 +97,7 @@ std::string piped(const std::vector<io::InputSpec>& paths, int threads, std::siz
                   std::size_t batch_games = 256, int cores = 0, std::uint64_t every = 1,
                   std::uint64_t* games_done = nullptr) {
   run::PipelineOptions o;
+  o.numbers_during_run = true;  // the descriptions name each game by its number
   o.threads = threads;
   o.decoders = decoders;
   o.cores = cores;
@@ -305,6 +306,7 @@ TEST_CASE("pipeline: an interrupted run reports no skipped text of valid games",
   const auto paths = io::file_specs({test::data_file("masters/Anand_Kramnik.pgn")});
   {
     run::PipelineOptions o;
+    o.numbers_during_run = true;  // the descriptions name each game by its number
     std::string skips;
     test::Events events;
     events.on_skipped = [&](const run::InputEvent& e) { skips += e.error.message; };
@@ -319,6 +321,7 @@ TEST_CASE("pipeline: an interrupted run reports no skipped text of valid games",
       std::atomic<bool> stop{false};
       StopAfter consumer(stop, 3);
       run::PipelineOptions o;
+      o.numbers_during_run = true;  // the descriptions name each game by its number
       o.chunk_bytes = chunk;
       (cancel ? o.cancel : o.output_closed) = &stop;
       std::string skips;

@@ -98,7 +98,7 @@ struct SyntaxError {
 };
 
 // An input as a run numbers it: in the order it is read, the members of an archive as they are
-// found (GameRecord::input, GameRef). Not the place a report lists it at (GamePlace::input, the
+// found (GameRef::input). Not the place a report lists it at (GamePlace::input, the
 // arguments' order with the arguments that could not be read in their places): the run's result
 // turns one into the other.
 enum class RunInput : std::uint32_t {};

@@ -41,7 +41,7 @@ ExpandedArgs expand_args(const std::vector<std::string>& args);
 struct RunResult {
   // In the order the arguments name them, an argument that could not be read in its place.
   std::vector<analysis::InputSummary> inputs;
-  // place[i]: the index in `inputs` of the input the pipeline numbered i (GameRecord::input).
+  // place[i]: the index in `inputs` of the input the pipeline numbered i (GameRef::input).
   std::vector<std::uint32_t> place;
   GameNumbers numbers;           // the games' numbers from their refs
   bool input_failed = false;     // some input could not be read to its end (or found no PGN)

@@ -155,11 +155,6 @@ TEST_CASE("SAN resolution agrees with move generation on the perft positions and
   // written as SAN reads back as that move; and for every piece move that reaches a square
   // (legal or not), king_safe_after (what SAN resolution uses) says legal exactly when the
   // generator lists the move.
-  std::vector<std::pair<std::string, bool>> fens;
-  std::set<std::string> seen;
-  for (const auto& row : rochade::chess::test::perft_suite())
-    if (seen.insert(row.fen).second) fens.emplace_back(row.fen, row.chess960);
-  REQUIRE(fens.size() > 100);
   std::size_t positions = 0, round_trips = 0, reach_checks = 0, refused = 0, pawn_checks = 0;
   const auto check_position = [&](const Position& p) {
     MoveList legal;
@@ -230,19 +225,7 @@ TEST_CASE("SAN resolution agrees with move generation on the perft positions and
       }
     }
   };
-  for (const auto& [fen, c960] : fens) {
-    const FenResult r =
-        parse_fen(fen, FenMode::lenient, c960 ? Chess960Mode::force : Chess960Mode::detect);
-    REQUIRE(r.ok());
-    check_position(r.position);
-    MoveList first;
-    generate_legal(r.position, first);
-    for (Move m : first) {
-      Position q = r.position;
-      q.play(m);
-      check_position(q);
-    }
-  }
+  REQUIRE(rochade::chess::test::for_suite_positions_and_children(1, check_position) > 100);
   // Positions lenient FEN reading accepts although no game reaches them: kings side by side.
   for (const char* fen : {"8/8/8/8/8/8/3kP3/4K3 w - - 0 1", "8/8/8/8/8/3k4/3K4/8 b - - 0 1",
                           "4k3/8/8/8/8/8/3Kp3/8 w - - 0 1"}) {
@@ -265,10 +248,6 @@ TEST_CASE("SAN: the one-pass path gives parse_move's move or leaves the token to
   // resolve_common is the move parse_move gives; a null one is left to the general path. It
   // must take the usual SAN of nearly every legal move that is not castling, en passant or a
   // promotion (the exceptions: two candidates, one of them pinned).
-  std::vector<std::pair<std::string, bool>> fens;
-  std::set<std::string> seen;
-  for (const auto& row : rochade::chess::test::perft_suite())
-    if (seen.insert(row.fen).second) fens.emplace_back(row.fen, row.chess960);
   std::vector<std::string> shapes;
   for (char f = 'a'; f <= 'h'; ++f)
     for (char r = '1'; r <= '8'; ++r) {
@@ -309,19 +288,7 @@ TEST_CASE("SAN: the one-pass path gives parse_move's move or leaves the token to
       if (taken_here) ++usual_taken;
     }
   };
-  for (const auto& [fen, c960] : fens) {
-    const FenResult r =
-        parse_fen(fen, FenMode::lenient, c960 ? Chess960Mode::force : Chess960Mode::detect);
-    REQUIRE(r.ok());
-    check_position(r.position);
-    MoveList first;
-    generate_legal(r.position, first);
-    for (std::size_t i = 0; i < first.size(); i += 7) {
-      Position q = r.position;
-      q.play(first[i]);
-      check_position(q);
-    }
-  }
+  rochade::chess::test::for_suite_positions_and_children(7, check_position);
   INFO(compared << " tokens, " << taken << " taken, " << usual_taken << " of " << usual);
   CHECK(taken > 50000);
   CHECK(usual_taken * 100 > usual * 97);

@@ -106,7 +106,6 @@ ColumnValue number(std::int64_t n) { return {ColumnValue::Kind::number, n, {}}; 
 ColumnValue text(std::string_view s) {
   return s.empty() ? ColumnValue{} : ColumnValue{ColumnValue::Kind::text, 0, s};
 }
-ColumnValue tag(const GameRecord& r, std::string_view name) { return text(r.tag(name)); }
 ColumnValue optional_number(std::optional<std::int64_t> n) {
   return n ? number(*n) : ColumnValue{};
 }
@@ -138,9 +137,9 @@ ColumnValue clock_after(const GameRecord& r, const CastlingEvent* e) {
 }
 
 int illegal_castlings_of(const GameAnalysis& a, chess::Color c) {
-  return static_cast<int>(std::count_if(a.findings.begin(), a.findings.end(), [c](const Finding& f) {
-    return f.kind == FindingKind::illegal_castling && f.side == c;
-  }));
+  return static_cast<int>(std::count_if(
+      a.findings.begin(), a.findings.end(),
+      [c](const Finding& f) { return f.kind == FindingKind::illegal_castling && f.side == c; }));
 }
 
 int count_kind(const GameAnalysis& a, FindingKind k) {
@@ -148,9 +147,32 @@ int count_kind(const GameAnalysis& a, FindingKind k) {
                                         [k](const Finding& f) { return f.kind == k; }));
 }
 
-ColumnValue analysed(Column c, const GameRecord& r, const GameAnalysis& a, std::string& scratch) {
-  const CastlingEvent* w = a.first_castling(chess::Color::white);
-  const CastlingEvent* b = a.first_castling(chess::Color::black);
+template <class Tags>
+ColumnValue analysed(Column c, const Tags& tags, const GameRecord& r, const GameAnalysis& a,
+                     std::string& scratch) {
+  // Each colour's first castling, looked up by the columns that read it.
+  const CastlingEvent* w = nullptr;
+  const CastlingEvent* b = nullptr;
+  switch (c) {
+    case Column::white_castling:
+    case Column::white_castling_ply:
+    case Column::white_castling_move:
+    case Column::white_castling_clock:
+      w = a.first_castling(chess::Color::white);
+      break;
+    case Column::black_castling:
+    case Column::black_castling_ply:
+    case Column::black_castling_move:
+    case Column::black_castling_clock:
+      b = a.first_castling(chess::Color::black);
+      break;
+    case Column::first_castler:
+      w = a.first_castling(chess::Color::white);
+      b = a.first_castling(chess::Color::black);
+      break;
+    default:
+      break;
+  }
   switch (c) {
     case Column::plies:
       return number(a.plies);
@@ -205,7 +227,7 @@ ColumnValue analysed(Column c, const GameRecord& r, const GameAnalysis& a, std::
     case Column::skipped: {
       if (a.status != GameStatus::skipped_variant) return {};
       scratch = "variant:";
-      for (char ch : r.tag("Variant"))
+      for (char ch : tags.value(ColumnTag::variant))
         scratch += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
       return text(scratch);
     }
@@ -248,72 +270,41 @@ std::optional<std::int64_t> rating(std::string_view tag) {
   return to_int(tag);
 }
 
-std::string tag_column_name(std::string_view tag) {
-  const auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
-  const auto lower = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
-  std::string out;
-  for (std::size_t i = 0; i < tag.size(); ++i) {
-    const char c = tag[i];
-    if (upper(c)) {
-      // A word starts at a capital after a small letter or digit (WhiteFide|Id), or at the last
-      // capital of a run followed by a small letter (UTC|Date).
-      const bool after_small = i > 0 && lower(tag[i - 1]);
-      const bool ends_run = i > 0 && upper(tag[i - 1]) && i + 1 < tag.size() && lower(tag[i + 1]) &&
-                            !(tag[i + 1] >= '0' && tag[i + 1] <= '9');
-      if ((after_small || ends_run) && !out.empty() && out.back() != '_') out += '_';
-      out += static_cast<char>(c - 'A' + 'a');
-    } else if (lower(c)) {
-      out += c;
-    } else if (!out.empty() && out.back() != '_') {
-      out += '_';
-    }
-  }
-  while (!out.empty() && out.back() == '_') out.pop_back();
-  return out;
-}
+namespace {
 
-std::string check_tag_columns(const std::vector<std::string>& tags) {
-  std::vector<std::string> seen;
-  for (const std::string& t : tags) {
-    const std::string name = tag_column_name(t);
-    if (name.empty()) return "--tag '" + t + "': a tag name needs a letter or a digit";
-    if (columns.parse(name))
-      return "--tag " + t + ": the table has the column " + name + " already";
-    if (std::find(seen.begin(), seen.end(), name) != seen.end())
-      return "--tag " + t + ": the column " + name + " is asked for twice";
-    seen.push_back(name);
-  }
-  return {};
-}
-
-std::optional<int> game_year(const GameRecord& record) {
-  for (std::string_view name : {"Date", "EventDate", "UTCDate"})
-    if (auto y = year_of(record.tag(name))) return y;
+template <class Tags>
+std::optional<int> year_from(const Tags& tags) {
+  for (ColumnTag t : {ColumnTag::date, ColumnTag::event_date, ColumnTag::utc_date})
+    if (auto y = year_of(tags.value(t))) return y;
   return std::nullopt;
 }
 
-// The columns that are a tag as it stands in the game.
-constexpr std::array<std::pair<Column, std::string_view>, 16> tag_columns{{
-    {Column::event, "Event"},
-    {Column::site, "Site"},
-    {Column::date, "Date"},
-    {Column::round, "Round"},
-    {Column::white, "White"},
-    {Column::black, "Black"},
-    {Column::result, "Result"},
-    {Column::eco, "ECO"},
-    {Column::time_control, "TimeControl"},
-    {Column::variant, "Variant"},
-    {Column::utc_date, "UTCDate"},
-    {Column::utc_time, "UTCTime"},
-    {Column::white_title, "WhiteTitle"},
-    {Column::black_title, "BlackTitle"},
-    {Column::opening, "Opening"},
-    {Column::termination, "Termination"},
-}};
+// The columns that are a tag as it stands in the game: the tag by column, none for the others.
+constexpr auto tag_of_column = [] {
+  std::array<std::optional<ColumnTag>, static_cast<std::size_t>(Column::mean_elo) + 1> tag{};
+  const auto set = [&tag](Column c, ColumnTag t) { tag[static_cast<std::size_t>(c)] = t; };
+  set(Column::event, ColumnTag::event);
+  set(Column::site, ColumnTag::site);
+  set(Column::date, ColumnTag::date);
+  set(Column::round, ColumnTag::round);
+  set(Column::white, ColumnTag::white);
+  set(Column::black, ColumnTag::black);
+  set(Column::result, ColumnTag::result);
+  set(Column::eco, ColumnTag::eco);
+  set(Column::time_control, ColumnTag::time_control);
+  set(Column::variant, ColumnTag::variant);
+  set(Column::utc_date, ColumnTag::utc_date);
+  set(Column::utc_time, ColumnTag::utc_time);
+  set(Column::white_title, ColumnTag::white_title);
+  set(Column::black_title, ColumnTag::black_title);
+  set(Column::opening, ColumnTag::opening);
+  set(Column::termination, ColumnTag::termination);
+  return tag;
+}();
 
-ColumnValue column_value(Column c, const GameRecord& r, const GameAnalysis* a,
-                         std::string_view input, std::string& scratch) {
+template <class Tags>
+ColumnValue value_of(Column c, const Tags& tags, const GameRecord& r, const GameAnalysis* a,
+                     std::string_view input, std::string& scratch) {
   switch (c) {
     case Column::input:
       return text(input);
@@ -322,30 +313,50 @@ ColumnValue column_value(Column c, const GameRecord& r, const GameAnalysis* a,
     case Column::line:
       return number(static_cast<std::int64_t>(r.pos.line));
     case Column::white_elo:
-      return optional_number(rating(r.tag("WhiteElo")));
+      return optional_number(rating(tags.value(ColumnTag::white_elo)));
     case Column::black_elo:
-      return optional_number(rating(r.tag("BlackElo")));
+      return optional_number(rating(tags.value(ColumnTag::black_elo)));
     case Column::setup: {
-      const std::string_view fen = r.tag("FEN");  // as the replay decides (replay.cpp)
-      return number(!fen.empty() || (r.tag("SetUp") == "1" && r.has_tag("FEN")));
+      const std::string_view fen =
+          tags.value(ColumnTag::fen);  // as the replay decides (replay.cpp)
+      return number(!fen.empty() ||
+                    (tags.value(ColumnTag::setup) == "1" && tags.has(ColumnTag::fen)));
     }
     case Column::year: {
-      const auto y = game_year(r);
+      const auto y = year_from(tags);
       return y ? number(*y) : ColumnValue{};
     }
     case Column::white_rating_diff:
-      return optional_number(signed_number(r.tag("WhiteRatingDiff")));
+      return optional_number(signed_number(tags.value(ColumnTag::white_rating_diff)));
     case Column::black_rating_diff:
-      return optional_number(signed_number(r.tag("BlackRatingDiff")));
+      return optional_number(signed_number(tags.value(ColumnTag::black_rating_diff)));
     case Column::mean_elo: {
-      const auto w = rating(r.tag("WhiteElo")), b = rating(r.tag("BlackElo"));
+      const auto w = rating(tags.value(ColumnTag::white_elo));
+      const auto b = rating(tags.value(ColumnTag::black_elo));
       if (!w || !b || *w == 0 || *b == 0) return {};
       return {ColumnValue::Kind::number, *w + *b, {}, 2};
     }
     default:
-      for (const auto& [column, name] : tag_columns)
-        if (column == c) return tag(r, name);
-      return a ? analysed(c, r, *a, scratch) : ColumnValue{};
+      if (const auto t = tag_of_column[static_cast<std::size_t>(c)]) return text(tags.value(*t));
+      return a ? analysed(c, tags, r, *a, scratch) : ColumnValue{};
+  }
+}
+
+}  // namespace
+
+std::optional<int> game_year(const GameRecord& record) { return year_from(RecordTags{record}); }
+
+ColumnValue column_value(Column c, const GameRecord& r, const GameAnalysis* a,
+                         std::string_view input, std::string& scratch) {
+  return value_of(c, RecordTags{r}, r, a, input, scratch);
+}
+
+GameRow::GameRow(const GameRecord& record, const GameAnalysis& analysis, std::string_view input) {
+  const ColumnTags tags(record);
+  for (std::size_t i = 0; i < values_.size(); ++i) {
+    const auto c = static_cast<Column>(i);
+    values_[i] =
+        value_of(c, tags, record, &analysis, input, c == Column::skipped ? skipped_ : reasons_);
   }
 }
 

@@ -4,12 +4,14 @@
 // the filter can never disagree on what a column means.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "analysis/column_tags.hpp"
 #include "analysis/game_record.hpp"
 #include "analysis/replay.hpp"
 #include "base/names.hpp"
@@ -112,13 +114,20 @@ struct ColumnValue {
 ColumnValue column_value(Column c, const GameRecord& record, const GameAnalysis* analysis,
                          std::string_view input, std::string& scratch);
 
-// The column of a tag asked for with --tag (docs/GAMES-TABLE.md): snake_case of its name, as the
-// fixed columns are named (WhiteFideId → white_fide_id, UTCDate → utc_date, PlyCount →
-// ply_count); characters other than letters and digits become '_'. Its value is the tag, as text.
-std::string tag_column_name(std::string_view tag);
-// Why `tags` (--tag's values) cannot be columns (an empty name, a name that is already a
-// column, twice the same column), or empty when they can.
-std::string check_tag_columns(const std::vector<std::string>& tags);
+// The values of the printed columns of one game, each as column_value gives it, computed together
+// (a row of the table: the game's tags looked up in one pass, ColumnTags). Views into the record,
+// the input's name and the row itself: not copied or moved.
+class GameRow {
+ public:
+  GameRow(const GameRecord& record, const GameAnalysis& analysis, std::string_view input);
+  GameRow(const GameRow&) = delete;
+  GameRow& operator=(const GameRow&) = delete;
+  const ColumnValue& operator[](Column c) const { return values_[static_cast<std::size_t>(c)]; }
+
+ private:
+  std::array<ColumnValue, table_column_count> values_{};
+  std::string reasons_, skipped_;  // the text of illegal_reasons and skipped
+};
 
 // The year of a game, the one definition (docs/GAMES-TABLE.md, `year`): the games table's `year`
 // column, `--where year` and `stats --by year`/`decade` all read it. From Date, else EventDate,

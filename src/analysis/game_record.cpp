@@ -107,13 +107,12 @@ bool same_ignoring_case(std::string_view a, std::string_view b) {
 
 const GameRecord::Tag* GameRecord::find_tag(std::string_view name) const {
   if ((tag_bits_ & tag_bit(name)) == 0) return nullptr;  // most lookups of absent tags
-  const Tag* loose = nullptr;
-  for (const Tag& t : tags_) {
-    const std::string_view n = text(t.name);
-    if (n == name) return &t;
-    if (!loose && same_ignoring_case(n, name)) loose = &t;
-  }
-  return loose;
+  // The name as it is written, else the first in another case.
+  for (const Tag& t : tags_)
+    if ((t.name.length & ~kBorrowed) == name.size() && text(t.name) == name) return &t;
+  for (const Tag& t : tags_)
+    if (same_ignoring_case(text(t.name), name)) return &t;
+  return nullptr;
 }
 
 std::string_view GameRecord::tag(std::string_view name) const {

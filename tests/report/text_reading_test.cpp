@@ -36,3 +36,28 @@ TEST_CASE("clean_text reads as as_utf8 reads: the same text from the bytes or fr
   for (const std::string s : {"\xE2\x80", "\xC0\xAF", "\xED\xA0\x80", "\xF0\x9F\x98", "x\x82\xC3"})
     CHECK(clean_text(as_utf8(s)) == clean_text(s));
 }
+
+TEST_CASE("append_clean_text: any byte at any place of plain text, and what a CSV field quotes",
+          "[report]") {
+  // Plain ASCII is copied eight bytes at a time (the last eight overlapping): one byte of every
+  // value at every place of texts of 1 to 24 bytes reads as it reads alone, and the answer
+  // "holds a comma or a quote" is the text's.
+  for (std::size_t n = 1; n <= 24; ++n)
+    for (std::size_t at = 0; at < n; ++at)
+      for (int b = 0; b < 256; ++b) {
+        const std::string one(1, static_cast<char>(b));
+        const std::string s = std::string(at, 'a') + one + std::string(n - at - 1, 'a');
+        const std::string expected =
+            std::string(at, 'a') + clean_text(one) + std::string(n - at - 1, 'a');
+        std::string out = "kept";
+        const bool special = rochade::report::append_clean_text(s, out);
+        INFO("length " << n << ", byte " << b << " at " << at);
+        REQUIRE(out == "kept" + expected);
+        REQUIRE(special == (expected.find_first_of(",\"") != std::string::npos));
+      }
+  std::string out;
+  CHECK(rochade::report::append_clean_text("Kasparov, Garry", out));
+  CHECK(!rochade::report::append_clean_text("Kasparov Garry", out));
+  CHECK(rochade::report::append_clean_text("He said \"no\" twice", out));
+  CHECK(out == "Kasparov, GarryKasparov GarryHe said \"no\" twice");
+}

@@ -1,26 +1,55 @@
 #include "report/common/text.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <optional>
 
 namespace rochade::report {
 
 namespace {
 bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+// Eight bytes at a time (the last eight overlapping the ones before): whether every byte of s
+// (eight or more) is printable ASCII, 0x20 to 0x7E; and if so whether one is a ',' or a '"'.
+// Each test is of the whole word: a borrow or a carry between bytes happens only where a byte
+// fails the test already.
+std::optional<bool> printable_words(std::string_view s) {
+  constexpr std::uint64_t ones = 0x0101010101010101, highs = 0x8080808080808080;
+  const auto zero_byte = [](std::uint64_t v) { return (v - ones) & ~v & highs; };
+  std::uint64_t bad = 0, special = 0;
+  const auto test = [&](std::size_t at) {
+    std::uint64_t w;
+    std::memcpy(&w, s.data() + at, sizeof w);
+    bad |= ((w - 0x20 * ones) | w | (w + ones)) & highs;  // below 0x20, or 0x7F and above
+    special |= zero_byte(w ^ (',' * ones)) | zero_byte(w ^ ('"' * ones));
+  };
+  for (std::size_t at = 0; at + 8 <= s.size(); at += 8) test(at);
+  test(s.size() - 8);
+  if (bad) return std::nullopt;
+  return special != 0;
+}
+
 }  // namespace
 
-std::string clean_text(std::string_view s) {
-  // Printable ASCII, most of any tag, is written as it is: copied a run at a time.
-  const auto plain = [](char c) {
-    const auto u = static_cast<unsigned char>(c);
-    return u >= 0x20 && u < 0x7F;
-  };
-  std::string out;
-  out.reserve(s.size());
+bool append_clean_text(std::string_view s, std::string& out) {
+  if (s.size() >= 8) {
+    if (const auto comma_or_quote = printable_words(s)) {  // the usual tag: copied whole
+      out += s;
+      return *comma_or_quote;
+    }
+  }
+  bool comma_or_quote = false;
   for (std::size_t i = 0; i < s.size();) {
-    const std::size_t run =
-        static_cast<std::size_t>(std::find_if_not(s.begin() + i, s.end(), plain) - s.begin()) - i;
-    out.append(s.substr(i, run));
-    i += run;
+    // Printable ASCII, most of any tag, is written as it is: copied a run at a time.
+    std::size_t end = i;
+    for (; end < s.size(); ++end) {
+      const auto u = static_cast<unsigned char>(s[end]);
+      if (u < 0x20 || u >= 0x7F) break;
+      comma_or_quote |= (u == ',') | (u == '"');
+    }
+    out.append(s.data() + i, end - i);
+    i = end;
     if (i == s.size()) break;
     const std::size_t at = i;
     const char32_t c = pgn::next_code_point(s, i);  // as_utf8's reading
@@ -31,6 +60,13 @@ std::string clean_text(std::string_view s) {
     else
       pgn::append_as_utf8(out, s, at);
   }
+  return comma_or_quote;
+}
+
+std::string clean_text(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  append_clean_text(s, out);
   return out;
 }
 

@@ -19,6 +19,9 @@ using pgn::utf8_length;  // pgn/tokens.hpp
 // the C1 controls (U+0080 to U+009F, not text) U+FFFD. So clean_text(as_utf8(s)) ==
 // clean_text(s): a report printed from a partial (which holds as_utf8's text) is the run's.
 std::string clean_text(std::string_view s);
+// Appends clean_text(s) to out, without a string of its own; says whether what it appended
+// holds a ',' or a '"' (what a CSV field is quoted for: the line breaks are spaces by then).
+bool append_clean_text(std::string_view s, std::string& out);
 // Width in a terminal, counted in code points of UTF-8 text.
 std::size_t display_width(std::string_view utf8);
 // At most max_width code points, with "…" where text was cut: at the end, or with keep_end

@@ -22,22 +22,24 @@ void append_number(const ColumnValue& v, std::string& out) {
   out.append(buf, r.ptr);
 }
 
-// RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled.
-void append_csv_text(std::string_view s, std::string& out) {
-  if (s.find_first_of(",\"\r\n") == std::string_view::npos) {
-    out += s;
-    return;
+// A text cell, cleaned (clean_text) as it is appended. CSV (RFC 4180): quoted when it holds a
+// comma or a quote, quotes doubled (a line break is a space by then). TSV: clean text holds no
+// tab or line break.
+void append_text_cell(TableFormat format, std::string_view s, std::string& out) {
+  const std::size_t start = out.size();
+  if (!append_clean_text(s, out) || format != TableFormat::csv) return;
+  const std::string_view cell(out.data() + start, out.size() - start);
+  if (cell.find('"') == std::string_view::npos) {
+    out.insert(start, 1, '"');
+  } else {
+    std::string quoted = "\"";
+    for (char c : cell) {
+      if (c == '"') quoted += '"';
+      quoted += c;
+    }
+    out.replace(start, out.size() - start, quoted);
   }
   out += '"';
-  for (char c : s) {
-    if (c == '"') out += '"';
-    out += c;
-  }
-  out += '"';
-}
-
-void append_tsv_text(std::string_view s, std::string& out) {
-  for (char c : s) out += (c == '\t' || c == '\n' || c == '\r') ? ' ' : c;
 }
 
 }  // namespace
@@ -90,12 +92,12 @@ std::string games_table_header(TableFormat format, const std::vector<std::string
 void append_game_row(TableFormat format, std::string_view input, const analysis::GameRecord& record,
                      const analysis::GameAnalysis& analysis, std::string& out,
                      const std::vector<std::string>& tags) {
-  std::string scratch, cleaned;
+  const analysis::GameRow row(record, analysis, input);
   if (format == TableFormat::jsonl) {
     JsonWriter j(out);
     j.begin_object();
     for (int i = 0; i < analysis::table_column_count; ++i) {
-      const ColumnValue v = analysis::column_value(Column(i), record, &analysis, input, scratch);
+      const ColumnValue& v = row[Column(i)];
       j.key(analysis::column_name(Column(i)));
       switch (v.kind) {
         case ColumnValue::Kind::missing:
@@ -127,24 +129,15 @@ void append_game_row(TableFormat format, std::string_view input, const analysis:
   const char sep = format == TableFormat::csv ? ',' : '\t';
   for (int i = 0; i < analysis::table_column_count; ++i) {
     if (i) out += sep;
-    const ColumnValue v = analysis::column_value(Column(i), record, &analysis, input, scratch);
-    if (v.kind == ColumnValue::Kind::number) {
+    const ColumnValue& v = row[Column(i)];
+    if (v.kind == ColumnValue::Kind::number)
       append_number(v, out);
-    } else if (v.kind == ColumnValue::Kind::text) {
-      cleaned = clean_text(v.text);
-      if (format == TableFormat::csv)
-        append_csv_text(cleaned, out);
-      else
-        append_tsv_text(cleaned, out);
-    }
+    else if (v.kind == ColumnValue::Kind::text)
+      append_text_cell(format, v.text, out);
   }
   for (const std::string& t : tags) {
     out += sep;
-    cleaned = clean_text(record.tag(t));
-    if (format == TableFormat::csv)
-      append_csv_text(cleaned, out);
-    else
-      append_tsv_text(cleaned, out);
+    append_text_cell(format, record.tag(t), out);
   }
   out += '\n';
 }

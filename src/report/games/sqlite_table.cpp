@@ -5,8 +5,8 @@
 #include <sqlite3.h>
 #include "analysis/game_columns.hpp"
 #include "report/common/json.hpp"
-#include "report/games/audit.hpp"
 #include "report/common/text.hpp"
+#include "report/games/audit.hpp"
 
 namespace rochade::report {
 
@@ -89,9 +89,9 @@ std::string evidence_json(const analysis::Finding& f) {
 void append_sqlite_row(std::string_view input, const analysis::GameRecord& record,
                        const analysis::GameAnalysis& analysis, std::string& out,
                        const std::vector<std::string>& tags) {
-  std::string scratch;
+  const analysis::GameRow row(record, analysis, input);
   for (int i = 0; i < analysis::table_column_count; ++i) {
-    const ColumnValue v = analysis::column_value(Column(i), record, &analysis, input, scratch);
+    const ColumnValue& v = row[Column(i)];
     if (v.kind == ColumnValue::Kind::number && v.scale != 1)
       put_real(v.real(), out);
     else if (v.kind == ColumnValue::Kind::number)

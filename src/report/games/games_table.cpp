@@ -14,12 +14,12 @@ using analysis::ColumnValue;
 namespace {
 
 // An integer as it is; a scaled value (a clock in milliseconds) in its shortest decimal form,
-// which keeps its decimals (9.8, 65.25) and writes a whole number without any (172).
-void append_number(const ColumnValue& v, std::string& out) {
-  char buf[32];
-  const auto r = v.scale == 1 ? std::to_chars(buf, buf + sizeof buf, v.number)
-                              : std::to_chars(buf, buf + sizeof buf, v.real());
-  out.append(buf, r.ptr);
+// which keeps its decimals (9.8, 65.25) and writes a whole number without any (172). Writes at
+// most 32 bytes from `at`; returns their end.
+char* write_number(const ColumnValue& v, char* at) {
+  return (v.scale == 1 ? std::to_chars(at, at + 32, v.number)
+                       : std::to_chars(at, at + 32, v.real()))
+      .ptr;
 }
 
 // A text cell, cleaned (clean_text) as it is appended. CSV (RFC 4180): quoted when it holds a
@@ -127,14 +127,22 @@ void append_game_row(TableFormat format, std::string_view input, const analysis:
     return;
   }
   const char sep = format == TableFormat::csv ? ',' : '\t';
+  // Separators and numbers go to a buffer here, appended before each text cell and at the end:
+  // most cells are short numbers or empty.
+  char buffer[analysis::table_column_count * 33];
+  char* end = buffer;
   for (int i = 0; i < analysis::table_column_count; ++i) {
-    if (i) out += sep;
+    if (i) *end++ = sep;
     const ColumnValue& v = row[Column(i)];
-    if (v.kind == ColumnValue::Kind::number)
-      append_number(v, out);
-    else if (v.kind == ColumnValue::Kind::text)
+    if (v.kind == ColumnValue::Kind::number) {
+      end = write_number(v, end);
+    } else if (v.kind == ColumnValue::Kind::text) {
+      out.append(buffer, end);
+      end = buffer;
       append_text_cell(format, v.text, out);
+    }
   }
+  out.append(buffer, end);
   for (const std::string& t : tags) {
     out += sep;
     append_text_cell(format, record.tag(t), out);

@@ -1,6 +1,7 @@
 #include "analysis/column_tags.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 
 #include "analysis/game_columns.hpp"
@@ -57,10 +58,30 @@ constexpr auto by_hash = [] {
   return out;
 }();
 
-bool same_ignoring_case(std::string_view a, std::string_view b) {  // a.size() == b.size()
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if ((a[i] | 0x20) != (b[i] | 0x20)) return false;
-  return true;
+// Two names of one length, 3 to 15 bytes, compared a word at a time: the first and the last 8
+// bytes (4, 2 of shorter names; the two may overlap). Equal, equal but for ASCII case (each
+// byte compared with its 0x20 bit set, as GameRecord::tag compares), or neither.
+enum class Match : std::uint8_t { none, exact, loose };
+template <typename Word>
+Match compare_words(std::string_view a, std::string_view b) {
+  const std::size_t last = a.size() - sizeof(Word);
+  const auto word = [](const char* p) {
+    Word w;
+    std::memcpy(&w, p, sizeof w);  // either byte order: both sides are loaded alike
+    return w;
+  };
+  const Word a0 = word(a.data()), a1 = word(a.data() + last);
+  const Word b0 = word(b.data()), b1 = word(b.data() + last);
+  if (a0 == b0 && a1 == b1) return Match::exact;
+  constexpr auto spaces = static_cast<Word>(0x2020202020202020u);
+  if ((a0 | spaces) == (b0 | spaces) && (a1 | spaces) == (b1 | spaces)) return Match::loose;
+  return Match::none;
+}
+
+Match compare(std::string_view a, std::string_view b) {
+  if (a.size() >= 8) return compare_words<std::uint64_t>(a, b);
+  if (a.size() >= 4) return compare_words<std::uint32_t>(a, b);
+  return compare_words<std::uint16_t>(a, b);
 }
 
 }  // namespace
@@ -75,8 +96,9 @@ ColumnTags::ColumnTags(const GameRecord& record) {
     if (!t) continue;
     const std::string_view known = names.name(*t);
     if (known.size() != name.size()) continue;
-    const bool exact = name == known;
-    if (!exact && !same_ignoring_case(name, known)) continue;
+    const Match m = compare(name, known);
+    if (m == Match::none) continue;
+    const bool exact = m == Match::exact;
     // The first with the name as written, else the first in another case.
     const std::uint32_t bit = std::uint32_t{1} << static_cast<unsigned>(*t);
     if ((exact && (exact_ & bit) == 0) || (found_ & bit) == 0) {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/column_tags.hpp"
 #include "analysis/game_record.hpp"
 #include "support/replay.hpp"
 
@@ -110,6 +111,48 @@ TEST_CASE("tag lookup: the same as a plain search, exact name first, then any ca
   CHECK(found > 5000);
   CHECK(loose > 2000);
   CHECK(absent > 5000);
+}
+
+TEST_CASE("column tags: looked up together, each as the record's lookup gives it",
+          "[analysis][tags]") {
+  // analysis::ColumnTags reads a game's tags once for the games table's two dozen; every value
+  // and presence must be the plain search's, on records of column tag names in any case, names
+  // one byte off them (same length, often the same hash), and random names.
+  std::vector<std::string> column_names;
+  for (const auto& row : analysis::column_tag_names()) column_names.emplace_back(row.name);
+  std::mt19937 rng(20261207);
+  const auto some_name = [&] {
+    std::string name =
+        rng() % 4 != 0 ? column_names[rng() % column_names.size()] : random_name(rng);
+    if (rng() % 5 == 0) name[rng() % name.size()] = "aZ_0eE"[rng() % 6];
+    for (char& c : name)
+      if (rng() % 4 == 0 && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) c ^= 0x20;
+    return name;
+  };
+  analysis::GameRecord record;
+  std::size_t present = 0, exact = 0;
+  for (int round = 0; round < 4000; ++round) {
+    record.clear();
+    Tags tags;
+    const std::size_t count = rng() % 30;
+    for (std::size_t i = 0; i < count; ++i) {
+      tags.emplace_back(some_name(), std::to_string(round) + "/" + std::to_string(i));
+      record.add_tag(tags.back().first, tags.back().second);
+    }
+    const analysis::ColumnTags together(record);
+    for (const auto& row : analysis::column_tag_names()) {
+      const auto want = plain_lookup(tags, std::string(row.name));
+      INFO("round " << round << ", tag " << row.name);
+      CHECK(together.has(row.value) == want.has_value());
+      CHECK(together.value(row.value) == (want ? std::string_view(*want) : std::string_view()));
+      present += want.has_value();
+      exact +=
+          std::any_of(tags.begin(), tags.end(), [&](const auto& t) { return t.first == row.name; });
+    }
+  }
+  CHECK(present > 20000);
+  CHECK(exact > 5000);
+  CHECK(present - exact > 5000);  // found in another case
 }
 
 TEST_CASE("tag lookup: a game with [fen] and [setup] in lower case starts from its position",

@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 #include <charconv>
+#include <utility>
 
 #include "analysis/describe.hpp"
 
@@ -147,9 +148,11 @@ int count_kind(const GameAnalysis& a, FindingKind k) {
                                         [k](const Finding& f) { return f.kind == k; }));
 }
 
+// Inlined where it is called: a row (GameRow) calls it once per column with the column known to
+// the compiler, which then keeps only that column's case.
 template <class Tags>
-ColumnValue analysed(Column c, const Tags& tags, const GameRecord& r, const GameAnalysis& a,
-                     std::string& scratch) {
+[[gnu::always_inline]] inline ColumnValue analysed(Column c, const Tags& tags, const GameRecord& r,
+                                                   const GameAnalysis& a, std::string& scratch) {
   // Each colour's first castling, looked up by the columns that read it.
   const CastlingEvent* w = nullptr;
   const CastlingEvent* b = nullptr;
@@ -303,8 +306,9 @@ constexpr auto tag_of_column = [] {
 }();
 
 template <class Tags>
-ColumnValue value_of(Column c, const Tags& tags, const GameRecord& r, const GameAnalysis* a,
-                     std::string_view input, std::string& scratch) {
+[[gnu::always_inline]] inline ColumnValue value_of(Column c, const Tags& tags, const GameRecord& r,
+                                                   const GameAnalysis* a, std::string_view input,
+                                                   std::string& scratch) {
   switch (c) {
     case Column::input:
       return text(input);
@@ -351,13 +355,23 @@ ColumnValue column_value(Column c, const GameRecord& r, const GameAnalysis* a,
   return value_of(c, RecordTags{r}, r, a, input, scratch);
 }
 
+namespace {
+
+// Every printed column, each value_of with its column a constant: no switch is left at run time.
+template <std::size_t... I>
+void fill_row(std::array<ColumnValue, table_column_count>& values, const ColumnTags& tags,
+              const GameRecord& record, const GameAnalysis& analysis, std::string_view input,
+              std::string& reasons, std::string& skipped, std::index_sequence<I...>) {
+  ((values[I] = value_of(static_cast<Column>(I), tags, record, &analysis, input,
+                         static_cast<Column>(I) == Column::skipped ? skipped : reasons)),
+   ...);
+}
+
+}  // namespace
+
 GameRow::GameRow(const GameRecord& record, const GameAnalysis& analysis, std::string_view input) {
-  const ColumnTags tags(record);
-  for (std::size_t i = 0; i < values_.size(); ++i) {
-    const auto c = static_cast<Column>(i);
-    values_[i] =
-        value_of(c, tags, record, &analysis, input, c == Column::skipped ? skipped_ : reasons_);
-  }
+  fill_row(values_, ColumnTags(record), record, analysis, input, reasons_, skipped_,
+           std::make_index_sequence<table_column_count>{});
 }
 
 }  // namespace rochade::analysis

@@ -10,22 +10,25 @@ namespace rochade::report {
 namespace {
 bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
-// Eight bytes at a time (the last eight overlapping the ones before): whether every byte of s
-// (eight or more) is printable ASCII, 0x20 to 0x7E; and if so whether one is a ',' or a '"'.
-// Each test is of the whole word: a borrow or a carry between bytes happens only where a byte
-// fails the test already.
+// A word at a time (the last word overlapping the ones before): whether every byte of s (a word
+// or longer) is printable ASCII, 0x20 to 0x7E; and if so whether one is a ',' or a '"'. Each
+// test is of the whole word: a borrow or a carry between bytes happens only where a byte fails
+// the test already.
+template <typename Word>
 std::optional<bool> printable_words(std::string_view s) {
-  constexpr std::uint64_t ones = 0x0101010101010101, highs = 0x8080808080808080;
-  const auto zero_byte = [](std::uint64_t v) { return (v - ones) & ~v & highs; };
-  std::uint64_t bad = 0, special = 0;
+  constexpr auto ones = static_cast<Word>(0x0101010101010101u);
+  constexpr auto highs = static_cast<Word>(0x8080808080808080u);
+  const auto zero_byte = [](Word v) { return static_cast<Word>((v - ones) & ~v & highs); };
+  Word bad = 0, special = 0;
   const auto test = [&](std::size_t at) {
-    std::uint64_t w;
+    Word w;
     std::memcpy(&w, s.data() + at, sizeof w);
-    bad |= ((w - 0x20 * ones) | w | (w + ones)) & highs;  // below 0x20, or 0x7F and above
-    special |= zero_byte(w ^ (',' * ones)) | zero_byte(w ^ ('"' * ones));
+    bad |= static_cast<Word>(((w - 0x20 * ones) | w | (w + ones)) & highs);  // < 0x20, >= 0x7F
+    special |=
+        zero_byte(w ^ static_cast<Word>(',' * ones)) | zero_byte(w ^ static_cast<Word>('"' * ones));
   };
-  for (std::size_t at = 0; at + 8 <= s.size(); at += 8) test(at);
-  test(s.size() - 8);
+  for (std::size_t at = 0; at + sizeof(Word) <= s.size(); at += sizeof(Word)) test(at);
+  test(s.size() - sizeof(Word));
   if (bad) return std::nullopt;
   return special != 0;
 }
@@ -33,8 +36,10 @@ std::optional<bool> printable_words(std::string_view s) {
 }  // namespace
 
 bool append_clean_text(std::string_view s, std::string& out) {
-  if (s.size() >= 8) {
-    if (const auto comma_or_quote = printable_words(s)) {  // the usual tag: copied whole
+  if (s.size() >= 4) {  // the usual tag, printable ASCII: copied whole
+    const auto comma_or_quote =
+        s.size() >= 8 ? printable_words<std::uint64_t>(s) : printable_words<std::uint32_t>(s);
+    if (comma_or_quote) {
       out += s;
       return *comma_or_quote;
     }

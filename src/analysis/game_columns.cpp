@@ -154,42 +154,26 @@ template <class Tags>
 [[gnu::always_inline]] inline ColumnValue analysed(Column c, const Tags& tags, const GameRecord& r,
                                                    const GameAnalysis& a, std::string& scratch) {
   // Each colour's first castling, looked up by the columns that read it.
-  const CastlingEvent* w = nullptr;
-  const CastlingEvent* b = nullptr;
-  switch (c) {
-    case Column::white_castling:
-    case Column::white_castling_ply:
-    case Column::white_castling_move:
-    case Column::white_castling_clock:
-      w = a.first_castling(chess::Color::white);
-      break;
-    case Column::black_castling:
-    case Column::black_castling_ply:
-    case Column::black_castling_move:
-    case Column::black_castling_clock:
-      b = a.first_castling(chess::Color::black);
-      break;
-    case Column::first_castler:
-      w = a.first_castling(chess::Color::white);
-      b = a.first_castling(chess::Color::black);
-      break;
-    default:
-      break;
-  }
+  const auto white = [&a] { return a.first_castling(chess::Color::white); };
+  const auto black = [&a] { return a.first_castling(chess::Color::black); };
   switch (c) {
     case Column::plies:
       return number(a.plies);
     case Column::white_castling:
-      return text(castling_name(w));
+      return text(castling_name(white()));
     case Column::black_castling:
-      return text(castling_name(b));
+      return text(castling_name(black()));
     case Column::white_castling_ply:
-      return w ? number(w->ply) : ColumnValue{};
+      if (const CastlingEvent* w = white()) return number(w->ply);
+      return {};
     case Column::black_castling_ply:
-      return b ? number(b->ply) : ColumnValue{};
-    case Column::first_castler:
+      if (const CastlingEvent* b = black()) return number(b->ply);
+      return {};
+    case Column::first_castler: {
+      const CastlingEvent *w = white(), *b = black();
       if (w && (!b || w->ply < b->ply)) return text("white");
       return text(b ? "black" : "");
+    }
     case Column::castling_check:
       return number(std::count_if(a.castlings.begin(), a.castlings.end(),
                                   [](const CastlingEvent& e) { return e.check; }));
@@ -238,13 +222,15 @@ template <class Tags>
       if (a.plies == 0) return number(0);
       return number(MoveNamer{r, a.start_side, a.start_fullmove}.move_number(a.plies));
     case Column::white_castling_move:
-      return w ? number(w->move_number) : ColumnValue{};
+      if (const CastlingEvent* w = white()) return number(w->move_number);
+      return {};
     case Column::black_castling_move:
-      return b ? number(b->move_number) : ColumnValue{};
+      if (const CastlingEvent* b = black()) return number(b->move_number);
+      return {};
     case Column::white_castling_clock:
-      return clock_after(r, w);
+      return clock_after(r, white());
     case Column::black_castling_clock:
-      return clock_after(r, b);
+      return clock_after(r, black());
     case Column::white_illegal_castlings:
       return number(illegal_castlings_of(a, chess::Color::white));
     case Column::black_illegal_castlings:

@@ -1,7 +1,7 @@
 // The columns of the per-game table (docs/GAMES-TABLE.md), in their order, and the value
-// of each for one game: what `rochade games` prints (report/games_table) and what `--where`
-// compares (analysis/where). One table of names, one function of values, so that the table and
-// the filter can never disagree on what a column means.
+// of each for one game: what `rochade games` prints (report/games_table, a GameRow a game) and
+// what `--where` compares (analysis/where, column_value). One table of names, one function of
+// values behind both, so that the table and the filter can never disagree on what a column means.
 #pragma once
 
 #include <array>

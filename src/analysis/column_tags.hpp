@@ -1,6 +1,6 @@
 // The tags the columns of the games table read (docs/GAMES-TABLE.md), and their values in one
 // game looked up together: a row reads some two dozen of them, and GameRecord::tag searches
-// the game's tags once for each.
+// the game's tags once for each. Also the columns --tag adds: their names and their checks.
 #pragma once
 
 #include <array>

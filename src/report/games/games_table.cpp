@@ -13,12 +13,15 @@ using analysis::ColumnValue;
 
 namespace {
 
+// The most bytes write_number writes (an int64 takes 20, a double's shortest form 24).
+constexpr std::size_t number_bytes = 32;
+
 // An integer as it is; a scaled value (a clock in milliseconds) in its shortest decimal form,
 // which keeps its decimals (9.8, 65.25) and writes a whole number without any (172). Writes at
-// most 32 bytes from `at`; returns their end.
+// most number_bytes from `at`; returns their end.
 char* write_number(const ColumnValue& v, char* at) {
-  return (v.scale == 1 ? std::to_chars(at, at + 32, v.number)
-                       : std::to_chars(at, at + 32, v.real()))
+  return (v.scale == 1 ? std::to_chars(at, at + number_bytes, v.number)
+                       : std::to_chars(at, at + number_bytes, v.real()))
       .ptr;
 }
 
@@ -129,7 +132,7 @@ void append_game_row(TableFormat format, std::string_view input, const analysis:
   const char sep = format == TableFormat::csv ? ',' : '\t';
   // Separators and numbers go to a buffer here, appended before each text cell and at the end:
   // most cells are short numbers or empty.
-  char buffer[analysis::table_column_count * 33];
+  char buffer[analysis::table_column_count * (number_bytes + 1)];  // each: a separator, a number
   char* end = buffer;
   for (int i = 0; i < analysis::table_column_count; ++i) {
     if (i) *end++ = sep;

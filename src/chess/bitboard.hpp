@@ -81,11 +81,17 @@ inline Bitboard between_bb(Square a, Square b) { return attack_tables.between[a]
 inline Bitboard rook_rays(Square s) { return attack_tables.rook_rays[s]; }
 inline Bitboard bishop_rays(Square s) { return attack_tables.bishop_rays[s]; }
 // The sliders among `candidates` (standing on rays of s) with nothing between them and s.
-// Cheaper than magic lookups when the candidates are few.
+// Cheaper than magic lookups when the candidates are few. The first and the last candidate are
+// tested without a jump (whether a line is blocked, or whether there is a candidate at all, is
+// what the CPU cannot predict; with none, squares 63 and 0 are tested and masked off); a third
+// or more (promoted pieces) in a loop.
 inline Bitboard unblocked(Square s, Bitboard candidates, Bitboard occ) {
-  Bitboard out = 0;
-  while (candidates) {
-    const Square c = pop_lsb(candidates);
+  const Square a = lsb(candidates | bb(Square{63})), b = msb(candidates | bb(Square{0}));
+  Bitboard out = ((Bitboard{(attack_tables.between[s][a] & occ) == 0} << a) |
+                  (Bitboard{(attack_tables.between[s][b] & occ) == 0} << b)) &
+                 candidates;
+  for (Bitboard rest = candidates & ~(bb(a) | bb(b)); rest;) {
+    const Square c = pop_lsb(rest);
     if (!(attack_tables.between[s][c] & occ)) out |= bb(c);
   }
   return out;
@@ -96,12 +102,18 @@ inline bool aligned(Square a, Square b, Square c) { return (line_bb(a, b) & bb(c
 // Attacks of a non-pawn piece type from s with occupancy occ.
 inline Bitboard piece_attacks(PieceType t, Square s, Bitboard occ) {
   switch (t) {
-    case PieceType::knight: return knight_attacks(s);
-    case PieceType::bishop: return bishop_attacks(s, occ);
-    case PieceType::rook: return rook_attacks(s, occ);
-    case PieceType::queen: return queen_attacks(s, occ);
-    case PieceType::king: return king_attacks(s);
-    default: return 0;
+    case PieceType::knight:
+      return knight_attacks(s);
+    case PieceType::bishop:
+      return bishop_attacks(s, occ);
+    case PieceType::rook:
+      return rook_attacks(s, occ);
+    case PieceType::queen:
+      return queen_attacks(s, occ);
+    case PieceType::king:
+      return king_attacks(s);
+    default:
+      return 0;
   }
 }
 

@@ -99,22 +99,27 @@ inline bool san_file(char c) { return c >= 'a' && c <= 'h'; }
 inline bool san_rank(char c) { return c >= '1' && c <= '8'; }
 // The pieces among `candidates` (all of type t, not a pawn) that attack `to`. Sliders on the
 // empty-board rays of `to` are tested one by one against the between-squares table: cheaper
-// than a magic lookup for the usual one or two candidates.
+// than a magic lookup for the usual one or two candidates. No jump on the piece type (which
+// piece a move names is what the CPU cannot predict): each type selects its step and ray sets
+// by a mask.
+namespace detail {
+struct ReachMasks {
+  Bitboard knight, king, bishop, rook;  // all ones where the type moves that way
+};
+inline constexpr ReachMasks reach_masks[8] = {{0, 0, 0, 0},                        // none
+                                              {0, 0, 0, 0},                        // pawn
+                                              {~Bitboard{0}, 0, 0, 0},             // knight
+                                              {0, 0, ~Bitboard{0}, 0},             // bishop
+                                              {0, 0, 0, ~Bitboard{0}},             // rook
+                                              {0, 0, ~Bitboard{0}, ~Bitboard{0}},  // queen
+                                              {0, ~Bitboard{0}, 0, 0},             // king
+                                              {0, 0, 0, 0}};
+}  // namespace detail
 inline Bitboard reaching(const Position& pos, PieceType t, Bitboard candidates, Square to) {
-  switch (t) {
-    case PieceType::knight:
-      return candidates & knight_attacks(to);
-    case PieceType::king:
-      return candidates & king_attacks(to);
-    case PieceType::bishop:
-      return unblocked(to, candidates & bishop_rays(to), pos.pieces());
-    case PieceType::rook:
-      return unblocked(to, candidates & rook_rays(to), pos.pieces());
-    case PieceType::queen:
-      return unblocked(to, candidates & (bishop_rays(to) | rook_rays(to)), pos.pieces());
-    default:
-      return 0;
-  }
+  const detail::ReachMasks& m = detail::reach_masks[idx(t) & 7];
+  const Bitboard steps = (knight_attacks(to) & m.knight) | (king_attacks(to) & m.king);
+  const Bitboard rays = (bishop_rays(to) & m.bishop) | (rook_rays(to) & m.rook);
+  return (candidates & steps) | unblocked(to, candidates & rays, pos.pieces());
 }
 // A file or rank letter that says which piece moves ("Nbd7", "R1e2").
 inline bool san_disambiguation(char c, SanMove& out) {

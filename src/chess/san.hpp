@@ -58,14 +58,6 @@ struct SanResult {
 SanResult resolve_san(const Position& pos, const SanMove& san);
 SanResult parse_move(const Position& pos, std::string_view token);
 
-// The legal move a token of the usual forms means in this position, read and resolved in one
-// pass with no SanMove between ("e4", "exd5", "Nf3", "Nxe5", "Nbd7", "R1xe2", "Kf1", each with
-// an optional + or #): the replay's path for nearly every move. A null move for anything else
-// (another form, a promotion, en passant, castling or a king move of two files, no piece, more
-// than one candidate, an illegal move): parse_san and resolve_san decide those, and say why.
-// Never a move that parse_move would not give for the same token.
-Move resolve_common(const Position& pos, std::string_view token);
-
 // Fixed-size text, no allocation.
 struct MoveText {
   char data[16] = {};

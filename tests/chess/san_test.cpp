@@ -3,6 +3,7 @@
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
+#include "chess/san_common.hpp"
 #include "perft_suite.hpp"
 #include "support/position.hpp"
 

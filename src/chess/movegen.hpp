@@ -45,7 +45,8 @@ bool is_legal(const Position& pos, Move m);
 // (`to`, or the pawn's square for en passant). Looks only at the pieces that could attack the
 // king's square, so it needs neither checkers nor pins.
 // Inline: it runs for every move replayed.
-inline bool king_safe_after(const Position& pos, Square from, Square to, Square taken) {
+[[gnu::always_inline]] inline bool king_safe_after(const Position& pos, Square from, Square to,
+                                                   Square taken) {
   const Color us = pos.side_to_move();
   Square k = pos.king_square(us);
   if (k == no_square) return true;

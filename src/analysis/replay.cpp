@@ -20,10 +20,8 @@ std::string_view normalise(std::string_view s, char (&buf)[32]) {
   std::size_t n = 0;
   for (char c : s) {
     if (n == sizeof buf) break;
-    if (c >= 'A' && c <= 'Z')
-      buf[n++] = static_cast<char>(c - 'A' + 'a');
-    else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
-      buf[n++] = c;
+    if (c >= 'A' && c <= 'Z') buf[n++] = static_cast<char>(c - 'A' + 'a');
+    else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) buf[n++] = c;
   }
   return {buf, n};
 }
@@ -35,8 +33,8 @@ VariantKind classify_variant(std::string_view tag) {
   const std::string_view v = normalise(tag, buf);
   if (v.empty() || v == "standard" || v == "chess" || v == "normal" || v == "classical")
     return VariantKind::standard;
-  if (v == "chess960" || v == "fischerandom" || v == "fischerrandom" || v == "frc" || v == "960" ||
-      v == "fischerrandomchess" || v == "chess960fischerrandom")
+  if (v == "chess960" || v == "fischerandom" || v == "fischerrandom" || v == "frc" ||
+      v == "960" || v == "fischerrandomchess" || v == "chess960fischerrandom")
     return VariantKind::chess960;
   if (v == "fromposition") return VariantKind::from_position;
   return VariantKind::other;
@@ -179,8 +177,8 @@ void Replayer::add_move_finding(const GameRecord& record, std::size_t index, Fin
   out.findings.push_back(std::move(f));
 }
 
-void Replayer::play_castling(const GameRecord& record, std::size_t index, Move m,
-                             bool annotated_mate, GameAnalysis& out) {
+void Replayer::play_castling(const GameRecord& record, std::size_t index, Move m, bool annotated_mate,
+                             GameAnalysis& out) {
   const Position before = pos_;
   const Color us = pos_.side_to_move();
   const CastlingSide side = castling_side(m.from(), m.to());
@@ -208,14 +206,15 @@ std::optional<CastlingSide> Replayer::king_move_as_castling(const SanMove& san) 
   const Color us = pos_.side_to_move();
   const Square k = pos_.king_square(us);
   if (k == no_square || k != homes_.king[idx(us)] || san.to == no_square) return std::nullopt;
-  if (san.piece != PieceType::king && !(san.from_file == file_of(k) && san.from_rank == rank_of(k)))
+  if (san.piece != PieceType::king &&
+      !(san.from_file == file_of(k) && san.from_rank == rank_of(k)))
     return std::nullopt;
   if (rank_of(san.to) != back_rank(us)) return std::nullopt;
   for (CastlingSide side : {CastlingSide::king, CastlingSide::queen}) {
     if (san.to == homes_.rook[idx(us)][static_cast<int>(side)] ||
         (!pos_.chess960() && san.to == castling_king_to(us, side) &&
          (file_of(san.to) > file_of(k) ? file_of(san.to) - file_of(k)
-                                       : file_of(k) - file_of(san.to)) == 2))
+                                        : file_of(k) - file_of(san.to)) == 2))
       return side;
   }
   return std::nullopt;

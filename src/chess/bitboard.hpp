@@ -102,18 +102,12 @@ inline bool aligned(Square a, Square b, Square c) { return (line_bb(a, b) & bb(c
 // Attacks of a non-pawn piece type from s with occupancy occ.
 inline Bitboard piece_attacks(PieceType t, Square s, Bitboard occ) {
   switch (t) {
-    case PieceType::knight:
-      return knight_attacks(s);
-    case PieceType::bishop:
-      return bishop_attacks(s, occ);
-    case PieceType::rook:
-      return rook_attacks(s, occ);
-    case PieceType::queen:
-      return queen_attacks(s, occ);
-    case PieceType::king:
-      return king_attacks(s);
-    default:
-      return 0;
+    case PieceType::knight: return knight_attacks(s);
+    case PieceType::bishop: return bishop_attacks(s, occ);
+    case PieceType::rook: return rook_attacks(s, occ);
+    case PieceType::queen: return queen_attacks(s, occ);
+    case PieceType::king: return king_attacks(s);
+    default: return 0;
   }
 }
 

@@ -90,7 +90,7 @@ inline PieceType san_piece(char c) {  // none unless N B R Q K
 inline bool san_file(char c) { return c >= 'a' && c <= 'h'; }
 inline bool san_rank(char c) { return c >= '1' && c <= '8'; }
 // The pieces among `candidates` (all of type t, not a pawn) that attack `to`. Sliders on the
-// empty-board rays of `to` are tested one by one against the between-squares table: cheaper
+// empty-board rays of `to` are tested against the between-squares table (`unblocked`): cheaper
 // than a magic lookup for the usual one or two candidates. No jump on the piece type (which
 // piece a move names is what the CPU cannot predict): each type selects its step and ray sets
 // by a mask.

@@ -101,7 +101,7 @@ class WhereConsumer : public GameConsumer {
   WhereConsumer(const Where& where, GameConsumer& inner,
                 std::function<std::string_view(RunInput input)> input_name)
       : where_(where), inner_(inner), input_name_(std::move(input_name)) {}
-  void game(const GameRecord& record, const GameAnalysis& analysis, GameOutput& out) override {
+  void game(const GameRecord& record, const GameAnalysis& analysis, std::string& out) override {
     if (where_.matches(record, &analysis, input_name_(record.ref.input)))
       inner_.game(record, analysis, out);
     else

@@ -23,7 +23,7 @@ class AuditConsumer : public analysis::GameConsumer {
       : worker_(worker.index), writer_(writer), only_(only), all_(all) {}
 
   void game(const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
-            analysis::GameOutput& out) override {
+            std::string& out) override {
     selected_.clear();
     for (const auto& f : analysis.findings)
       if (only_.empty() || std::find(only_.begin(), only_.end(), f.kind) != only_.end())

@@ -39,7 +39,7 @@ class FindConsumer : public analysis::GameConsumer {
   FindConsumer(WorkerId worker, const FindPredicate& p, GameWriter& writer)
       : worker_(worker.index), p_(p), writer_(writer) {}
   void game(const analysis::GameRecord& record, const GameAnalysis& analysis,
-            analysis::GameOutput& out) override {
+            std::string& out) override {
     if (!p_.matches(analysis)) return;
     findings_.clear();
     for (const auto& f : analysis.findings) findings_.push_back(&f);

@@ -20,7 +20,7 @@ class GamesConsumer : public analysis::GameConsumer {
  public:
   GamesConsumer(WorkerId worker, GameWriter& writer) : worker_(worker.index), writer_(writer) {}
   void game(const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
-            analysis::GameOutput& out) override {
+            std::string& out) override {
     writer_.game(worker_, record, analysis, none_, out);
   }
 

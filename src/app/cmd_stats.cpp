@@ -17,7 +17,7 @@ class StatsConsumer : public analysis::GameConsumer {
  public:
   explicit StatsConsumer(const std::vector<analysis::GroupKey>& keys) : keys_(keys) {}
   void game(const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
-            analysis::GameOutput&) override {
+            std::string&) override {
     stats.add(record, analysis, keys_);
     highlights.add(record, analysis);
     records.add(record, analysis);

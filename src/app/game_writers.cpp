@@ -25,10 +25,7 @@ void add_html_max_games(CLI::App& app, std::uint64_t& max_games) {
       ->capture_default_str();
 }
 
-void GameWriter::ask(run::PipelineOptions&) const {}
-
-// The number is inside each game's object, which the page reads as it comes (ViewerPage::games).
-void ViewerWriter::ask(run::PipelineOptions& options) const { options.numbers_during_run = true; }
+void GameWriter::ask(run::PipelineOptions& options) const { options.numbers_during_run = true; }
 
 ViewerWriter::ViewerWriter(std::string_view command, std::uint64_t max_games, int workers,
                            const run::InputNames& names)
@@ -43,9 +40,9 @@ bool ViewerWriter::begin(io::Output& out) {
 }
 
 void ViewerWriter::game(int worker, const GameRecord& record, const GameAnalysis&,
-                        const Findings& findings, analysis::GameOutput& out) {
+                        const Findings& findings, std::string& out) {
   workers_[static_cast<std::size_t>(worker)]->append(names_[record.ref.input], record, findings,
-                                                     out.text);
+                                                     out);
 }
 
 void ViewerWriter::games(std::string_view lines, io::Output& out) {
@@ -69,10 +66,10 @@ namespace {
 // Each game as it stands in the input (find's pgn).
 class PgnWriter : public GameWriter {
  public:
-  void ask(run::PipelineOptions& options) const override { options.capture_raw = true; }
+  void ask(run::PipelineOptions& options) const override { options.capture_raw = true; }  // no number
   void game(int, const GameRecord& record, const GameAnalysis&, const Findings&,
-            analysis::GameOutput& out) override {
-    report::append_game_pgn(record, out.text);
+            std::string& out) override {
+    report::append_game_pgn(record, out);
   }
 };
 
@@ -80,8 +77,9 @@ class PgnWriter : public GameWriter {
 class CountWriter : public GameWriter {
  public:
   explicit CountWriter(int workers) : counts_(static_cast<std::size_t>(workers)) {}
+  void ask(run::PipelineOptions&) const override {}  // no number, no text
   void game(int worker, const GameRecord&, const GameAnalysis&, const Findings&,
-            analysis::GameOutput&) override {
+            std::string&) override {
     ++counts_[static_cast<std::size_t>(worker)].n;
   }
   void finish(const RunResult&, io::Output& out, io::Output*) override {
@@ -102,13 +100,16 @@ class TableWriter : public GameWriter {
  public:
   TableWriter(report::TableFormat format, const WriterSettings& s)
       : format_(format), names_(s.names), tags_(s.tags) {}
-  void ask(run::PipelineOptions& options) const override { options.read_clocks = true; }
+  void ask(run::PipelineOptions& options) const override {
+    GameWriter::ask(options);
+    options.read_clocks = true;
+  }
   bool begin(io::Output& out) override {
     out.write(report::games_table_header(format_, tags_));
     return true;
   }
   void game(int, const GameRecord& record, const GameAnalysis& analysis, const Findings&,
-            analysis::GameOutput& out) override {
+            std::string& out) override {
     report::append_game_row(format_, names_[record.ref.input], record, analysis, out, tags_);
   }
 
@@ -124,7 +125,7 @@ class AuditWriter : public GameWriter {
   AuditWriter(report::AuditFormat format, const run::InputNames& names)
       : format_(format), names_(names) {}
   void game(int, const GameRecord& record, const GameAnalysis&, const Findings& findings,
-            analysis::GameOutput& out) override {
+            std::string& out) override {
     report::append_audit(format_, names_[record.ref.input], record, findings, out);
   }
 
@@ -138,10 +139,13 @@ class AuditWriter : public GameWriter {
 class AuditPgnWriter : public GameWriter {
  public:
   explicit AuditPgnWriter(const run::InputNames& names) : names_(names) {}
-  void ask(run::PipelineOptions& options) const override { options.capture_raw = true; }
+  void ask(run::PipelineOptions& options) const override {
+    GameWriter::ask(options);
+    options.capture_raw = true;
+  }
   void game(int, const GameRecord& record, const GameAnalysis&, const Findings& findings,
-            analysis::GameOutput& out) override {
-    if (findings.empty()) return report::append_game_pgn(record, out.text);
+            std::string& out) override {
+    if (findings.empty()) return report::append_game_pgn(record, out);
     report::append_audit(report::AuditFormat::pgn, names_[record.ref.input], record, findings, out);
   }
 
@@ -156,7 +160,10 @@ class SqliteWriter : public GameWriter, public run::WriterThread::Sink {
  public:
   explicit SqliteWriter(const WriterSettings& s)
       : command_(s.command), names_(s.names), tags_(s.tags) {}
-  void ask(run::PipelineOptions& options) const override { options.read_clocks = true; }
+  void ask(run::PipelineOptions& options) const override {
+    GameWriter::ask(options);
+    options.read_clocks = true;
+  }
   bool begin(io::Output& out) override {
     if (!out.replaces_file()) {
       print_error(command_, "--format sqlite needs -o FILE to be a regular file (" +
@@ -172,7 +179,7 @@ class SqliteWriter : public GameWriter, public run::WriterThread::Sink {
     return true;
   }
   void game(int, const GameRecord& record, const GameAnalysis& analysis, const Findings&,
-            analysis::GameOutput& out) override {
+            std::string& out) override {
     report::append_sqlite_row(names_[record.ref.input], record, analysis, out, tags_);
   }
   void games(std::string_view rows, io::Output&) override { thread_->write(rows); }

@@ -34,18 +34,16 @@ void add_html_max_games(CLI::App& app, std::uint64_t& max_games);
 
 class GameWriter : public Printer {
  public:
-  // What the run gives each game for this output: its text (capture_raw: PGN), its clocks
-  // (read_clocks: the games table), its number as the game comes (numbers_during_run: the
-  // viewer page, whose games' data holds it). The others write a game's number with
-  // GameOutput::number, which the run fills in as it writes: no worker waits for the numbering.
+  // What the run gives each game for this output: its number as the game comes
+  // (numbers_during_run: every writer but PGN's and the count, which print none), its text
+  // (capture_raw: PGN), its clocks (read_clocks: the games table).
   virtual void ask(run::PipelineOptions& options) const;
   // On worker `worker` (0 .. workers-1, each with its own state): appends the output of one game
   // to `out`, which the run writes in input order. `findings`: those to show (audit: the selected
   // kinds; find: all).
   virtual void game(int worker, const analysis::GameRecord& record,
                     const analysis::GameAnalysis& analysis,
-                    const std::vector<const analysis::Finding*>& findings,
-                    analysis::GameOutput& out) = 0;
+                    const std::vector<const analysis::Finding*>& findings, std::string& out) = 0;
 };
 
 // What the writers are made with besides their format.
@@ -80,10 +78,8 @@ class ViewerWriter : public GameWriter {
   ViewerWriter(std::string_view command, std::uint64_t max_games, int workers,
                const run::InputNames& names);
   bool begin(io::Output& out) override;
-  void ask(run::PipelineOptions& options) const override;
   void game(int worker, const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
-            const std::vector<const analysis::Finding*>& findings,
-            analysis::GameOutput& out) override;
+            const std::vector<const analysis::Finding*>& findings, std::string& out) override;
   void games(std::string_view lines, io::Output& out) override;
   void finish(const RunResult& run, io::Output& out, io::Output* extra) override;
   std::uint64_t built() const;  // the games whose object a worker built

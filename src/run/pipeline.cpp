@@ -67,8 +67,8 @@ class Worker {
         if (b.records[i].cut_off) b.cut_line = b.records[i].pos.line;  // the input's error says
         if (opts_.dedup && b.duplicate[i] != 0) continue;
         GameRecord& r = b.records[i];
+        r.number = numbers_first_ ? b.base + i + 1 : 0;
         r.ref = {analysis::RunInput{b.input}, detail::ref_key(b.sequence, i)};
-        r.number = numbers_first_ ? detail::number_of(b.base, r.ref.key) : 0;
         if (!events_.accept(r)) {  // --where: counted, not analysed
           consumer_.filtered(r);
           continue;

@@ -11,7 +11,7 @@ std::uint64_t GameNumbers::number(analysis::GameRef ref) const {
   const std::uint64_t sequence = ref.key >> 32;
   // A ref of a batch never counted: a bug of the run.
   if (sequence >= base_.size()) throw std::logic_error("a game kept without its batch's number");
-  return detail::number_of(base_[sequence], ref.key);
+  return base_[sequence] + (ref.key & 0xFFFFFFFFu) + 1;
 }
 
 namespace detail {
@@ -75,9 +75,9 @@ void Numbering::number(Batch& b, bool spin) {
   cv_.notify_all();
 }
 
-std::uint64_t Numbering::count(std::uint32_t input, bool first, std::size_t n) {
+void Numbering::count(std::uint32_t input, bool first, std::size_t n) {
   std::lock_guard lock(mutex_);
-  return add_games(input, first, n);
+  add_games(input, first, n);
 }
 
 std::uint64_t Numbering::add_games(std::uint32_t input, bool first, std::uint64_t n) {
@@ -125,9 +125,6 @@ void OrderedWriter::done(Batch* b) {
   for (auto it = pending_.begin(); it != pending_.end() && it->first == next_;
        it = pending_.erase(it)) {
     const Done& done = it->second;
-    // The games of the input before the batch (numbered first: given before its replay).
-    std::uint64_t base = done.batch != nullptr ? done.batch->base : 0;
-    if (count_after_ != nullptr) base = count_after_->count(done.input, done.first, done.games);
     if (Batch* d = done.batch; d != nullptr) {
       if (!d->cut_short) {
         // With --max-games, text after the last game replayed was not read, as far as we tell.
@@ -139,15 +136,10 @@ void OrderedWriter::done(Batch* b) {
           events_.skipped(e);
         }
       }
-      if (d->output.marks().empty()) {
-        if (!d->output.text.empty()) events_.write(d->output.text);
-      } else {
-        filled_.clear();
-        d->output.fill([base](std::uint64_t key) { return number_of(base, key); }, filled_);
-        events_.write(filled_);
-      }
+      if (!d->output.empty()) events_.write(d->output);
       d->home->push(d);
     }
+    if (count_after_ != nullptr) count_after_->count(done.input, done.first, done.games);
     games_ += done.games;
     if (progress_) progress_->games_done(games_);
     ++next_;

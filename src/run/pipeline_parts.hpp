@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "analysis/dedup.hpp"
-#include "analysis/game_output.hpp"
 #include "analysis/game_record.hpp"
 #include "pgn/text_buffer.hpp"
 #include "run/pipeline.hpp"
@@ -52,7 +51,7 @@ struct Batch {
   std::size_t limit = 0;                // games of this batch to replay (--max-games)
   std::vector<GameKey> keys;            // --dedup: the key of each game
   std::vector<std::uint8_t> duplicate;  // --dedup: 1 where the game was seen before
-  analysis::GameOutput output;          // its games' output, the numbers not known marked
+  std::string output;
 
   void reset(std::uint64_t seq, std::uint32_t in, bool is_first) {
     sequence = seq;
@@ -127,8 +126,7 @@ class Numbering {
  public:
   Numbering(std::uint64_t max_games, bool dedup) : max_(max_games), dedup_(dedup) {}
   void number(Batch& b, bool spin = false);  // spin: as BatchQueue::pop
-  // The writer's, numbers after: returns the games of the input before the batch.
-  std::uint64_t count(std::uint32_t input, bool first, std::size_t n);
+  void count(std::uint32_t input, bool first, std::size_t n);  // the writer's, numbers after
   // b is next: number(b) would not wait.
   bool ready(const Batch& b) const { return next_.load(std::memory_order_acquire) == b.sequence; }
   std::uint64_t games_of(std::size_t input) const;
@@ -167,11 +165,6 @@ class Numbering {
 // batches of 64 KiB, 256 TiB, before the sequence needs more than its 32 bits.)
 inline std::uint64_t ref_key(std::uint64_t sequence, std::size_t index) {
   return (sequence << 32) | static_cast<std::uint64_t>(index);
-}
-// The number in its input of the game with that key, whose batch has `base` games of the input
-// before it.
-inline std::uint64_t number_of(std::uint64_t base, std::uint64_t key) {
-  return base + (key & 0xFFFFFFFFu) + 1;
 }
 
 // One step of a spin: the CPU's hint that this thread is spinning (x86 `pause`, tens of ns). No
@@ -225,8 +218,7 @@ class SpinningMutex {
 };
 
 // Writes batch outputs, reports their skipped text and, numbers after, counts their games
-// (Numbering::count), strictly in sequence order: a batch's games' numbers are known there, and
-// written into its output where a writer marked them (GameOutput::number). A batch with
+// (Numbering::count), strictly in sequence order. A batch with
 // nothing to write or report (`stats`: no output, and text between games is rare) goes back to
 // its worker at once, even before earlier batches are written: only its count waits for its turn.
 // Held until then, it kept a worker whose batches were all done waiting for another worker's
@@ -262,7 +254,6 @@ class OrderedWriter {
   std::uint64_t max_;
   Progress* progress_;
   Numbering* count_after_;
-  std::string filled_;                        // an output with its numbers written in
   std::vector<std::uint64_t> first_skipped_;  // by input
   std::vector<std::uint64_t> cut_lines_;      // by input
 };

@@ -67,15 +67,15 @@ TEST_CASE("earlier check: an illegal castling shows it as evidence that does not
   CHECK(games[0].analysis.plies == 16);                 // replayed on, as played
 
   // As audit writes it: a JSONL evidence object, and a line of the text block.
-  analysis::GameOutput jsonl;
+  std::string jsonl;
   report::append_finding_jsonl("g.pgn", games[0].record, f, jsonl);
-  CHECK(jsonl.text.find(
-            R"({"ply":5,"san":"3. Bb5+","what":"the black king was in check after this )"
-            R"(move: does not matter, only a check when castling does"})") != std::string::npos);
-  analysis::GameOutput text;
+  CHECK(jsonl.find(R"({"ply":5,"san":"3. Bb5+","what":"the black king was in check after this )"
+                   R"(move: does not matter, only a check when castling does"})") !=
+        std::string::npos);
+  std::string text;
   report::append_audit(report::AuditFormat::text, "g.pgn", games[0].record, {&f}, text);
-  CHECK(text.text.find("    3. Bb5+      the black king was in check after this move: does not "
-                       "matter") != std::string::npos);
+  CHECK(text.find("    3. Bb5+      the black king was in check after this move: does not "
+                  "matter") != std::string::npos);
 }
 
 TEST_CASE("earlier check: the check of the castling's own position is in_check, not earlier",

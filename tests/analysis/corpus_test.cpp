@@ -73,8 +73,7 @@ struct Tally {
 class Checker : public analysis::GameConsumer {
  public:
   Tally tally;
-  void game(const analysis::GameRecord& r, const analysis::GameAnalysis& a,
-            analysis::GameOutput&) override {
+  void game(const analysis::GameRecord& r, const analysis::GameAnalysis& a, std::string&) override {
     Tally& t = tally;
     ++t.games;
     bool move_error = false;

@@ -27,7 +27,7 @@ class PageConsumer : public analysis::GameConsumer {
   PageConsumer(app::WorkerId worker, app::GameWriter& writer)
       : worker_(worker.index), writer_(writer) {}
   void game(const analysis::GameRecord& record, const analysis::GameAnalysis& analysis,
-            analysis::GameOutput& out) override {
+            std::string& out) override {
     ++games;
     writer_.game(worker_, record, analysis, report::all_findings(analysis), out);
   }

@@ -28,18 +28,10 @@ std::vector<Game> replay(std::string_view pgn) {
   return games;
 }
 
-// One game's row as the writer appends it.
-std::string row_text(TableFormat format, std::string_view input, const Game& g,
-                     const std::vector<std::string>& tags = {}) {
-  analysis::GameOutput out;
-  report::append_game_row(format, input, g.record, g.analysis, out, tags);
-  return out.text;
-}
-
 // The row of one game as field name -> text, from the CSV header and row.
 std::map<std::string, std::string> csv_row(const Game& g, std::string_view input = "in.pgn") {
   std::string text = report::games_table_header(TableFormat::csv);
-  text += row_text(TableFormat::csv, input, g);
+  report::append_game_row(TableFormat::csv, input, g.record, g.analysis, text);
   const auto rows = test::parse_csv(text);
   REQUIRE(rows.size() == 2);
   REQUIRE(rows[0].size() == rows[1].size());
@@ -134,8 +126,9 @@ TEST_CASE("illegal castlings, their reasons, skipped variants", "[games]") {
 
 TEST_CASE("TSV and JSON lines carry the same values", "[games]") {
   const auto games = replay(italian);
-  const std::string tsv = row_text(TableFormat::tsv, "a\tb.pgn", games[0]);
-  const std::string jsonl = row_text(TableFormat::jsonl, "a.pgn", games[0]);
+  std::string tsv, jsonl;
+  report::append_game_row(TableFormat::tsv, "a\tb.pgn", games[0].record, games[0].analysis, tsv);
+  report::append_game_row(TableFormat::jsonl, "a.pgn", games[0].record, games[0].analysis, jsonl);
   CHECK(tsv.rfind("a b.pgn\t1\t1\tOpen, \"A\"\t", 0) == 0);
   CHECK(std::count(tsv.begin(), tsv.end(), '\t') == analysis::table_column_count - 1);
   CHECK(test::valid_utf8(jsonl));
@@ -191,7 +184,8 @@ TEST_CASE("v2 columns: the tags Lichess adds, the year, rating diffs signed", "[
   CHECK(row["black_castling_move"] == "5");
   CHECK(row["white_illegal_castlings"] == "0");
   CHECK(row["black_illegal_castlings"] == "0");
-  const std::string jsonl = row_text(TableFormat::jsonl, "a.pgn", games[0]);
+  std::string jsonl;
+  report::append_game_row(TableFormat::jsonl, "a.pgn", games[0].record, games[0].analysis, jsonl);
   const test::Json doc = test::read_json(jsonl);
   CHECK(doc.at("year").integer() == 2019);
   CHECK(doc.at("white_rating_diff").integer() == -6);
@@ -261,7 +255,7 @@ TEST_CASE("tag columns (--tag): snake_case names, the tag's text, after all the 
   const auto games = replay(
       "[Event \"E\"]\n[WhiteFideId \"5072786\"]\n[White \"A, B\"]\n\n1. e4 *\n\n");
   std::string csv = report::games_table_header(TableFormat::csv, tags);
-  csv += row_text(TableFormat::csv, "in.pgn", games[0], tags);
+  report::append_game_row(TableFormat::csv, "in.pgn", games[0].record, games[0].analysis, csv, tags);
   const auto rows = test::parse_csv(csv);
   REQUIRE(rows.size() == 2);
   REQUIRE(rows[0].size() == static_cast<std::size_t>(analysis::table_column_count) + 2);
@@ -269,7 +263,9 @@ TEST_CASE("tag columns (--tag): snake_case names, the tag's text, after all the 
   CHECK(rows[0].back() == "annotator");
   CHECK(rows[1][rows[1].size() - 2] == "5072786");
   CHECK(rows[1].back().empty());
-  const std::string jsonl = row_text(TableFormat::jsonl, "in.pgn", games[0], tags);
+  std::string jsonl;
+  report::append_game_row(TableFormat::jsonl, "in.pgn", games[0].record, games[0].analysis, jsonl,
+                          tags);
   const test::Json doc = test::read_json(jsonl);
   CHECK(doc.at("white_fide_id").s == "5072786");  // text, as the tag is
   CHECK(doc.at("annotator").kind == test::Json::Kind::null);
@@ -315,7 +311,8 @@ TEST_CASE("clock columns: seconds after each colour's first castling, in every f
   const auto b = csv_row(games[1]);
   CHECK(b.at("white_castling_clock") == "9.05");
   CHECK(b.at("black_castling_clock").empty());
-  const std::string jsonl = row_text(TableFormat::jsonl, "a.pgn", games[0]);
+  std::string jsonl;
+  report::append_game_row(TableFormat::jsonl, "a.pgn", games[0].record, games[0].analysis, jsonl);
   const test::Json doc = test::read_json(jsonl);
   CHECK(doc.at("white_castling_clock").kind == test::Json::Kind::number);
   CHECK(doc.at("white_castling_clock").s == "167.8");

@@ -56,8 +56,7 @@ struct Kept {
 class Later : public analysis::GameConsumer {
  public:
   explicit Later(std::size_t every) : every_(every) {}
-  void game(const analysis::GameRecord& r, const analysis::GameAnalysis& a,
-            analysis::GameOutput&) override {
+  void game(const analysis::GameRecord& r, const analysis::GameAnalysis& a, std::string&) override {
     std::string d = describe(r, a);
     if (!wanted(d, every_)) return;
     // Within an input, refs come in the order of the games' numbers (one worker's batches are

@@ -46,8 +46,8 @@ class Lines : public analysis::GameConsumer {
  public:
   explicit Lines(std::uint64_t every = 1) : every_(every) {}
   void game(const analysis::GameRecord& r, const analysis::GameAnalysis& a,
-            analysis::GameOutput& out) override {
-    if (r.number % every_ == 0) out.text.append(describe(r, a)).push_back('\n');
+            std::string& out) override {
+    if (r.number % every_ == 0) out.append(describe(r, a)).push_back('\n');
   }
 
  private:
@@ -285,8 +285,7 @@ namespace {
 class StopAfter : public analysis::GameConsumer {
  public:
   StopAfter(std::atomic<bool>& stop, std::uint64_t after) : stop_(stop), after_(after) {}
-  void game(const analysis::GameRecord&, const analysis::GameAnalysis&,
-            analysis::GameOutput&) override {
+  void game(const analysis::GameRecord&, const analysis::GameAnalysis&, std::string&) override {
     if (++seen_ >= after_) stop_.store(true);
   }
 

@@ -21,8 +21,8 @@ class LineWriter : public analysis::GameConsumer {
   using Line = std::string (*)(const analysis::GameRecord&, const analysis::GameAnalysis&);
   explicit LineWriter(Line line) : line_(line) {}
   void game(const analysis::GameRecord& r, const analysis::GameAnalysis& a,
-            analysis::GameOutput& out) override {
-    out.text += line_(r, a);
+            std::string& out) override {
+    out += line_(r, a);
   }
 
  private:

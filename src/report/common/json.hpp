@@ -27,12 +27,6 @@ class JsonWriter {
   JsonWriter& value(double v);
   JsonWriter& value(bool v);
   JsonWriter& null();
-  // The next value is the caller's to append to the string, at once (a number written there
-  // later: analysis::GameOutput::number): writes what goes before a value.
-  JsonWriter& value_follows() {
-    separator();
-    return *this;
-  }
 
   template <class T>
   JsonWriter& field(std::string_view k, const T& v) {

@@ -29,8 +29,7 @@ std::string reasons_text(const Finding& f) {
 // The text output is UTF-8 like every other output: tags and the record's own text in Latin-1
 // are converted (clean_text), never copied as raw bytes.
 void append_text(std::string_view file, const GameRecord& record,
-                 const std::vector<const Finding*>& findings, analysis::GameOutput& output) {
-  std::string& out = output.text;
+                 const std::vector<const Finding*>& findings, std::string& out) {
   const std::string white = clean_text(record.tag("White")),
                     black = clean_text(record.tag("Black"));
   std::string who;
@@ -44,9 +43,7 @@ void append_text(std::string_view file, const GameRecord& record,
   }
   const std::string clean_file = clean_text(file);
   for (const Finding* f : findings) {
-    out += fmt::format("{}: game ", clean_file);
-    output.number(record);
-    out += fmt::format(" (line {})", record.pos.line);
+    out += fmt::format("{}: game {} (line {})", clean_file, record.number, record.pos.line);
     if (!who.empty()) out += fmt::format(": {}", who);
     if (!where.empty()) out += fmt::format(" ({})", where);
     out += '\n';
@@ -150,14 +147,11 @@ void write_evidence(JsonWriter& j, const analysis::Finding& f) {
 }
 
 void append_finding_jsonl(std::string_view file, const GameRecord& record, const Finding& f,
-                          analysis::GameOutput& output) {
-  std::string& out = output.text;
+                          std::string& out) {
   JsonWriter j(out);
   j.begin_object();
   j.field("kind", analysis::finding_kind_name(f.kind));
-  j.field("file", file).key("game").value_follows();
-  output.number(record);
-  j.field("line", record.pos.line);
+  j.field("file", file).field("game", record.number).field("line", record.pos.line);
   j.key("tags").begin_object();
   for (std::string_view t : seven_tags) {
     j.key(t);
@@ -196,7 +190,7 @@ void append_finding_jsonl(std::string_view file, const GameRecord& record, const
 }
 
 void append_audit(AuditFormat format, std::string_view file, const GameRecord& record,
-                  const std::vector<const Finding*>& findings, analysis::GameOutput& out) {
+                  const std::vector<const Finding*>& findings, std::string& out) {
   if (findings.empty()) return;
   switch (format) {
     case AuditFormat::text:
@@ -206,7 +200,7 @@ void append_audit(AuditFormat format, std::string_view file, const GameRecord& r
       for (const Finding* f : findings) append_finding_jsonl(file, record, *f, out);
       break;
     case AuditFormat::pgn:
-      append_pgn(record, findings, out.text);
+      append_pgn(record, findings, out);
       break;
     case AuditFormat::html:
       break;  // the viewer page's data: report/viewer/viewer_data.hpp

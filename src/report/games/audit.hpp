@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "analysis/finding.hpp"
-#include "analysis/game_output.hpp"
 #include "analysis/game_record.hpp"
 #include "report/common/formats.hpp"
 #include "report/common/json.hpp"
@@ -16,15 +15,15 @@
 namespace rochade::report {
 
 // Appends the output for one game's findings (those selected) to `out`. `file` is the input's
-// path as given; the game's number as GameOutput::number writes it.
+// path as given.
 void append_audit(AuditFormat format, std::string_view file, const analysis::GameRecord& record,
-                  const std::vector<const analysis::Finding*>& findings, analysis::GameOutput& out);
+                  const std::vector<const analysis::Finding*>& findings, std::string& out);
 
 // A finding's evidence as a JSON array (docs/AUDIT-JSONL.md): the audit's lines and the SQLite
 // table's evidence column.
 void write_evidence(JsonWriter& j, const analysis::Finding& f);
 // One finding as a JSON object on one line (with the newline).
 void append_finding_jsonl(std::string_view file, const analysis::GameRecord& record,
-                          const analysis::Finding& f, analysis::GameOutput& output);
+                          const analysis::Finding& f, std::string& out);
 
 }  // namespace rochade::report

@@ -93,9 +93,8 @@ std::string games_table_header(TableFormat format, const std::vector<std::string
 }
 
 void append_game_row(TableFormat format, std::string_view input, const analysis::GameRecord& record,
-                     const analysis::GameAnalysis& analysis, analysis::GameOutput& output,
+                     const analysis::GameAnalysis& analysis, std::string& out,
                      const std::vector<std::string>& tags) {
-  std::string& out = output.text;
   const analysis::GameRow row(record, analysis, input);
   if (format == TableFormat::jsonl) {
     JsonWriter j(out);
@@ -103,11 +102,6 @@ void append_game_row(TableFormat format, std::string_view input, const analysis:
     for (int i = 0; i < analysis::table_column_count; ++i) {
       const ColumnValue& v = row[Column(i)];
       j.key(analysis::column_name(Column(i)));
-      if (Column(i) == Column::game) {
-        j.value_follows();
-        output.number(record);
-        continue;
-      }
       switch (v.kind) {
         case ColumnValue::Kind::missing:
           j.null();
@@ -143,11 +137,7 @@ void append_game_row(TableFormat format, std::string_view input, const analysis:
   for (int i = 0; i < analysis::table_column_count; ++i) {
     if (i) *end++ = sep;
     const ColumnValue& v = row[Column(i)];
-    if (Column(i) == Column::game) {
-      out.append(buffer, end);
-      end = buffer;
-      output.number(record);
-    } else if (v.kind == ColumnValue::Kind::number) {
+    if (v.kind == ColumnValue::Kind::number) {
       end = write_number(v, end);
     } else if (v.kind == ColumnValue::Kind::text) {
       out.append(buffer, end);

@@ -10,7 +10,6 @@
 #include <string_view>
 #include <vector>
 
-#include "analysis/game_output.hpp"
 #include "analysis/game_record.hpp"
 #include "analysis/replay.hpp"
 #include "report/common/formats.hpp"
@@ -28,10 +27,9 @@ std::optional<TableFormat> table_format(GamesFormat format);
 // for with --tag, a column each after the others (analysis::tag_column_name).
 std::string games_table_header(TableFormat format, const std::vector<std::string>& tags = {});
 
-// Appends one game's row (with its newline). `input` is the input's name as given; the game's
-// number as GameOutput::number writes it.
+// Appends one game's row (with its newline). `input` is the input's name as given.
 void append_game_row(TableFormat format, std::string_view input, const analysis::GameRecord& record,
-                     const analysis::GameAnalysis& analysis, analysis::GameOutput& output,
+                     const analysis::GameAnalysis& analysis, std::string& out,
                      const std::vector<std::string>& tags = {});
 
 }  // namespace rochade::report

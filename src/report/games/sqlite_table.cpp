@@ -87,16 +87,12 @@ std::string evidence_json(const analysis::Finding& f) {
 }  // namespace
 
 void append_sqlite_row(std::string_view input, const analysis::GameRecord& record,
-                       const analysis::GameAnalysis& analysis, analysis::GameOutput& output,
+                       const analysis::GameAnalysis& analysis, std::string& out,
                        const std::vector<std::string>& tags) {
-  std::string& out = output.text;
   const analysis::GameRow row(record, analysis, input);
   for (int i = 0; i < analysis::table_column_count; ++i) {
     const ColumnValue& v = row[Column(i)];
-    if (Column(i) == Column::game) {
-      out += 'I';  // put_int's form
-      output.number(record, analysis::GameOutput::NumberForm::int64);
-    } else if (v.kind == ColumnValue::Kind::number && v.scale != 1)
+    if (v.kind == ColumnValue::Kind::number && v.scale != 1)
       put_real(v.real(), out);
     else if (v.kind == ColumnValue::Kind::number)
       put_int(v.number, out);

@@ -11,7 +11,6 @@
 #include <string_view>
 #include <vector>
 
-#include "analysis/game_output.hpp"
 #include "analysis/game_record.hpp"
 #include "analysis/replay.hpp"
 
@@ -23,7 +22,7 @@ namespace rochade::report {
 // Appends one game (its row and its findings) in the writer's form. `input`: its name as given.
 // `tags`: the tags asked for with --tag (the same list as the writer's).
 void append_sqlite_row(std::string_view input, const analysis::GameRecord& record,
-                       const analysis::GameAnalysis& analysis, analysis::GameOutput& output,
+                       const analysis::GameAnalysis& analysis, std::string& out,
                        const std::vector<std::string>& tags = {});
 
 // One thread at a time: the writer's calls follow one another (the run's writer thread inserts,

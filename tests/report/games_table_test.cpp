@@ -9,6 +9,7 @@
 
 #include "analysis/game_columns.hpp"
 #include "pgn/reader.hpp"
+#include "report/common/text.hpp"
 #include "report/games/games_table.hpp"
 #include "stats_fixture.hpp"
 #include "support/json.hpp"
@@ -269,6 +270,66 @@ TEST_CASE("tag columns (--tag): snake_case names, the tag's text, after all the 
   const test::Json doc = test::read_json(jsonl);
   CHECK(doc.at("white_fide_id").s == "5072786");  // text, as the tag is
   CHECK(doc.at("annotator").kind == test::Json::Kind::null);
+}
+
+TEST_CASE("text cells: cleaned, quoted where CSV needs it, in the columns and in --tag's",
+          "[games]") {
+  // Printable ASCII of every length about the words the cells are copied by, with a comma or a
+  // quote at the start, in the middle, at the end; text that is not ASCII, with and without a
+  // comma; a control character.
+  std::vector<std::string> values{",",
+                                  "\"",
+                                  "x",
+                                  "ab",
+                                  "a,b",
+                                  "a\"b",
+                                  "\",x",
+                                  "x\"",
+                                  "Carlsen, Magnus",
+                                  "He said \"no\", twice",
+                                  "Wei\xdf, A",
+                                  "M\xc3\xbcnchen",
+                                  "tab\there",
+                                  "line\x01end"};
+  for (std::size_t n : {3, 4, 5, 7, 8, 9, 15, 16, 17, 31}) {
+    values.push_back(std::string(n, 'k'));
+    values.push_back("," + std::string(n - 1, 'k'));
+    values.push_back(std::string(n - 1, 'k') + ",");
+    values.push_back(std::string(n / 2, 'k') + "\"" + std::string(n - n / 2 - 1, 'k'));
+  }
+  const std::vector<std::string> tags{"Annotator"};
+  for (const std::string& v : values) {
+    std::string escaped;  // as a PGN tag's string
+    for (const char c : v) {
+      if (c == '"' || c == '\\') escaped += '\\';
+      escaped += c;
+    }
+    const auto games =
+        replay("[White \"" + escaped + "\"]\n[Annotator \"" + escaped + "\"]\n\n1. e4 *\n\n");
+    REQUIRE(games.size() == 1);
+    REQUIRE(games[0].record.tag("White") == v);
+    const std::string clean = report::clean_text(v);
+    std::string quoted = clean;
+    if (clean.find_first_of(",\"") != std::string::npos) {
+      quoted = "\"";
+      for (const char c : clean) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+      quoted += '"';
+    }
+    INFO("the tag " << v);
+    std::string csv, tsv;
+    report::append_game_row(TableFormat::csv, "in.pgn", games[0].record, games[0].analysis, csv,
+                            tags);
+    report::append_game_row(TableFormat::tsv, "in.pgn", games[0].record, games[0].analysis, tsv,
+                            tags);
+    const auto rows = test::parse_csv(report::games_table_header(TableFormat::csv, tags) + csv);
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[1][7] == clean);  // white
+    CHECK(rows[1].back() == clean);
+    CHECK(csv.find("," + quoted + ",") != std::string::npos);
+    CHECK(csv.substr(csv.size() - quoted.size() - 2) == "," + quoted + "\n");
+    CHECK(tsv.find("\t" + clean + "\t") != std::string::npos);
+    CHECK(tsv.substr(tsv.size() - clean.size() - 2) == "\t" + clean + "\n");
+  }
 }
 
 namespace {

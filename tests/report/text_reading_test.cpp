@@ -3,6 +3,7 @@
 // as_utf8, is the run's byte for byte.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 
 #include "pgn/tokens.hpp"
@@ -60,4 +61,25 @@ TEST_CASE("append_clean_text: any byte at any place of plain text, and what a CS
   CHECK(!rochade::report::append_clean_text("Kasparov Garry", out));
   CHECK(rochade::report::append_clean_text("He said \"no\" twice", out));
   CHECK(out == "Kasparov, GarryKasparov GarryHe said \"no\" twice");
+}
+
+TEST_CASE("copy_printable: what it copies is the text, and it tells which bytes it holds",
+          "[report]") {
+  // One byte of every value at every place of texts of 0 to 24 bytes (the words of 8 and 4 bytes,
+  // the last overlapping, and the short texts a byte at a time).
+  for (std::size_t n = 0; n <= 24; ++n)
+    for (std::size_t at = 0; at < std::max<std::size_t>(n, 1); ++at)
+      for (int b = 0; b < 256; ++b) {
+        std::string s = std::string(n, 'a');
+        if (n > 0) s[at] = static_cast<char>(b);
+        std::string to(n + 8, '#');
+        const rochade::report::Printable p = rochade::report::copy_printable(s, to.data());
+        INFO("length " << n << ", byte " << b << " at " << at);
+        const bool printable = n == 0 || (b >= 0x20 && b < 0x7F);
+        REQUIRE(p.ok == printable);
+        REQUIRE(p.comma == (n > 0 && b == ','));
+        REQUIRE(p.quote == (n > 0 && b == '"'));
+        if (printable) REQUIRE(to.substr(0, n) == s);
+        REQUIRE(to.substr(n) == std::string(8, '#'));  // nothing past the text
+      }
 }

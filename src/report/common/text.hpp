@@ -22,6 +22,19 @@ std::string clean_text(std::string_view s);
 // Appends clean_text(s) to out, without a string of its own; says whether what it appended
 // holds a ',' or a '"' (what a CSV field is quoted for: the line breaks are spaces by then).
 bool append_clean_text(std::string_view s, std::string& out);
+// The most bytes clean_text writes for n bytes: 3 a byte (a byte read as Latin-1 takes 2, and
+// U+FFFD 3).
+constexpr std::size_t clean_text_bound(std::size_t n) { return 3 * n; }
+// What copy_printable found in the text it copied.
+struct Printable {
+  bool ok = false;     // every byte printable ASCII (0x20 to 0x7E): clean_text(s) == s, copied
+  bool comma = false;  // one is a ','
+  bool quote = false;  // one is a '"'
+};
+// Copies s to `at` (room for s.size() bytes) a word at a time where every byte is printable
+// ASCII, the usual tag: the fast way to write clean_text(s) where it is s. Where it is not
+// (ok false), it may have written anything up to s.size() bytes from `at`.
+Printable copy_printable(std::string_view s, char* at);
 // Width in a terminal, counted in code points of UTF-8 text.
 std::size_t display_width(std::string_view utf8);
 // At most max_width code points, with "…" where text was cut: at the end, or with keep_end

@@ -1,6 +1,8 @@
 #include "report/games/games_table.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <cstring>
 
 #include "analysis/game_columns.hpp"
 #include "report/common/json.hpp"
@@ -14,35 +16,47 @@ using analysis::ColumnValue;
 namespace {
 
 // The most bytes write_number writes (an int64 takes 20, a double's shortest form 24).
-constexpr std::size_t number_bytes = 32;
+constexpr std::size_t number_bytes = 24;
 
 // An integer as it is; a scaled value (a clock in milliseconds) in its shortest decimal form,
 // which keeps its decimals (9.8, 65.25) and writes a whole number without any (172). Writes at
 // most number_bytes from `at`; returns their end.
 char* write_number(const ColumnValue& v, char* at) {
+  if (v.scale == 1 && static_cast<std::uint64_t>(v.number) < 10) {  // most counts: one digit
+    *at = static_cast<char>('0' + v.number);
+    return at + 1;
+  }
   return (v.scale == 1 ? std::to_chars(at, at + number_bytes, v.number)
                        : std::to_chars(at, at + number_bytes, v.real()))
       .ptr;
 }
 
-// A text cell, cleaned (clean_text) as it is appended. CSV (RFC 4180): quoted when it holds a
-// comma or a quote, quotes doubled (a line break is a space by then). TSV: clean text holds no
-// tab or line break.
-void append_text_cell(TableFormat format, std::string_view s, std::string& out) {
-  const std::size_t start = out.size();
-  if (!append_clean_text(s, out) || format != TableFormat::csv) return;
-  const std::string_view cell(out.data() + start, out.size() - start);
-  if (cell.find('"') == std::string_view::npos) {
-    out.insert(start, 1, '"');
-  } else {
-    std::string quoted = "\"";
-    for (char c : cell) {
-      if (c == '"') quoted += '"';
-      quoted += c;
-    }
-    out.replace(start, out.size() - start, quoted);
+// The most bytes write_text_cell writes for s: its clean text, quoted, each '"' doubled (one
+// byte of the input that became two).
+std::size_t text_cell_bytes(std::string_view s) { return clean_text_bound(s.size()) + 2; }
+
+// A text cell, cleaned (clean_text), from `at` (room for text_cell_bytes(s)); returns its end.
+// CSV (RFC 4180): quoted when it holds a comma or a quote, quotes doubled (a line break is a
+// space by then). TSV: clean text holds no tab or line break. Printable ASCII, most tags, is
+// copied as it is tested; other text is cleaned in `clean` first.
+char* write_text_cell(TableFormat format, std::string_view s, char* at, std::string& clean) {
+  const bool csv = format == TableFormat::csv;
+  if (const Printable p = copy_printable(s, at); p.ok && !p.quote) {
+    if (!csv || !p.comma) return at + s.size();
+    std::memmove(at + 1, at, s.size());  // "Carlsen, Magnus"
+    at[0] = '"';
+    at[s.size() + 1] = '"';
+    return at + s.size() + 2;
   }
-  out += '"';
+  clean.clear();
+  if (!append_clean_text(s, clean) || !csv) return std::copy(clean.begin(), clean.end(), at);
+  *at++ = '"';
+  for (const char c : clean) {
+    if (c == '"') *at++ = '"';
+    *at++ = c;
+  }
+  *at++ = '"';
+  return at;
 }
 
 }  // namespace
@@ -130,27 +144,31 @@ void append_game_row(TableFormat format, std::string_view input, const analysis:
     return;
   }
   const char sep = format == TableFormat::csv ? ',' : '\t';
-  // Separators and numbers go to a buffer here, appended before each text cell and at the end:
-  // most cells are short numbers or empty.
-  char buffer[analysis::table_column_count * (number_bytes + 1)];  // each: a separator, a number
-  char* end = buffer;
+  // The row is written in place: room for its most bytes first, the unused part cut after.
+  std::size_t room = 1;  // the line break
   for (int i = 0; i < analysis::table_column_count; ++i) {
-    if (i) *end++ = sep;
     const ColumnValue& v = row[Column(i)];
-    if (v.kind == ColumnValue::Kind::number) {
-      end = write_number(v, end);
-    } else if (v.kind == ColumnValue::Kind::text) {
-      out.append(buffer, end);
-      end = buffer;
-      append_text_cell(format, v.text, out);
-    }
+    room += 1 + (v.kind == ColumnValue::Kind::text ? text_cell_bytes(v.text) : number_bytes);
   }
-  out.append(buffer, end);
+  for (const std::string& t : tags) room += 1 + text_cell_bytes(record.tag(t));  // --tag's
+  const std::size_t start = out.size();
+  out.resize(start + room);
+  char* at = out.data() + start;
+  std::string clean;  // a cell that is not printable ASCII, cleaned
+  for (int i = 0; i < analysis::table_column_count; ++i) {
+    if (i) *at++ = sep;
+    const ColumnValue& v = row[Column(i)];
+    if (v.kind == ColumnValue::Kind::number)
+      at = write_number(v, at);
+    else if (v.kind == ColumnValue::Kind::text)
+      at = write_text_cell(format, v.text, at, clean);
+  }
   for (const std::string& t : tags) {
-    out += sep;
-    append_text_cell(format, record.tag(t), out);
+    *at++ = sep;
+    at = write_text_cell(format, record.tag(t), at, clean);
   }
-  out += '\n';
+  *at++ = '\n';
+  out.resize(static_cast<std::size_t>(at - out.data()));
 }
 
 }  // namespace rochade::report

@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 #include <charconv>
+#include <new>
 #include <utility>
 
 #include "analysis/describe.hpp"
@@ -184,11 +185,15 @@ template <class Tags>
       return number(count_kind(a, FindingKind::illegal_castling));
     case Column::illegal_reasons: {
       std::array<bool, chess::castling_reason_count> seen{};
+      bool any = false;
       for (const Finding& f : a.findings)
-        if (f.kind == FindingKind::illegal_castling)
+        if (f.kind == FindingKind::illegal_castling) {
+          any = true;
           for (int i = 0; i < chess::castling_reason_count; ++i)
             if (f.castling_reasons.has(chess::CastlingReason(i))) seen[i] = true;
-      std::array<std::string_view, chess::castling_reason_count> list{};
+        }
+      if (!any) return {};  // most games
+      std::array<std::string_view, chess::castling_reason_count> list;
       std::size_t n = 0;
       for (int i = 0; i < chess::castling_reason_count; ++i)
         if (seen[i]) list[n++] = chess::castling_reason_name(chess::CastlingReason(i));
@@ -344,12 +349,14 @@ ColumnValue column_value(Column c, const GameRecord& r, const GameAnalysis* a,
 namespace {
 
 // Every printed column, each value_of with its column a constant: no switch is left at run time.
+// Each value is made in its place, once (GameRow::values_).
 template <std::size_t... I>
-void fill_row(std::array<ColumnValue, table_column_count>& values, const ColumnTags& tags,
-              const GameRecord& record, const GameAnalysis& analysis, std::string_view input,
-              std::string& reasons, std::string& skipped, std::index_sequence<I...>) {
-  ((values[I] = value_of(static_cast<Column>(I), tags, record, &analysis, input,
-                         static_cast<Column>(I) == Column::skipped ? skipped : reasons)),
+void fill_row(ColumnValue* values, const ColumnTags& tags, const GameRecord& record,
+              const GameAnalysis& analysis, std::string_view input, std::string& reasons,
+              std::string& skipped, std::index_sequence<I...>) {
+  (::new (static_cast<void*>(values + I))
+       ColumnValue(value_of(static_cast<Column>(I), tags, record, &analysis, input,
+                            static_cast<Column>(I) == Column::skipped ? skipped : reasons)),
    ...);
 }
 

@@ -125,7 +125,11 @@ class GameRow {
   const ColumnValue& operator[](Column c) const { return values_[static_cast<std::size_t>(c)]; }
 
  private:
-  std::array<ColumnValue, table_column_count> values_{};
+  // Each made once by the constructor, not given a default value first: a row is made per game.
+  // (ColumnValue is trivially destructible.)
+  union {
+    ColumnValue values_[table_column_count];
+  };
   std::string reasons_, skipped_;  // the text of illegal_reasons and skipped
 };
 

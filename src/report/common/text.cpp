@@ -33,42 +33,7 @@ std::optional<bool> printable_words(std::string_view s) {
   return special != 0;
 }
 
-// copy_printable's test and copy of s, at least one word long, a word at a time (the last word
-// overlapping the ones before): printable_words's tests, each word stored as it is tested.
-template <typename Word>
-Printable copy_words(std::string_view s, char* to) {
-  constexpr auto ones = static_cast<Word>(0x0101010101010101u);
-  constexpr auto highs = static_cast<Word>(0x8080808080808080u);
-  const auto zero_byte = [](Word v) { return static_cast<Word>((v - ones) & ~v & highs); };
-  Word bad = 0, comma = 0, quote = 0;
-  const auto step = [&](std::size_t at) {
-    Word w;
-    std::memcpy(&w, s.data() + at, sizeof w);
-    std::memcpy(to + at, &w, sizeof w);
-    bad |= static_cast<Word>(((w - 0x20 * ones) | w | (w + ones)) & highs);  // < 0x20, >= 0x7F
-    comma |= zero_byte(w ^ static_cast<Word>(',' * ones));
-    quote |= zero_byte(w ^ static_cast<Word>('"' * ones));
-  };
-  for (std::size_t at = 0; at + sizeof(Word) <= s.size(); at += sizeof(Word)) step(at);
-  step(s.size() - sizeof(Word));
-  return {bad == 0, comma != 0, quote != 0};
-}
-
 }  // namespace
-
-Printable copy_printable(std::string_view s, char* at) {
-  if (s.size() >= 8) return copy_words<std::uint64_t>(s, at);
-  if (s.size() >= 4) return copy_words<std::uint32_t>(s, at);
-  Printable p{true, false, false};
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const auto u = static_cast<unsigned char>(s[i]);
-    p.ok &= u >= 0x20 && u < 0x7F;
-    p.comma |= u == ',';
-    p.quote |= u == '"';
-    at[i] = s[i];
-  }
-  return p;
-}
 
 bool append_clean_text(std::string_view s, std::string& out) {
   if (s.size() >= 4) {  // the usual tag, printable ASCII: copied whole

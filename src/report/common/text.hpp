@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -31,10 +32,48 @@ struct Printable {
   bool comma = false;  // one is a ','
   bool quote = false;  // one is a '"'
 };
+
+namespace detail {
+// copy_printable's test and copy of s, at least one word long, a word at a time (the last word
+// overlapping the ones before): the tests of append_clean_text, each word stored as it is tested.
+template <typename Word>
+Printable copy_words(std::string_view s, char* to) {
+  constexpr auto ones = static_cast<Word>(0x0101010101010101u);
+  constexpr auto highs = static_cast<Word>(0x8080808080808080u);
+  const auto zero_byte = [](Word v) { return static_cast<Word>((v - ones) & ~v & highs); };
+  Word bad = 0, comma = 0, quote = 0;
+  const auto step = [&](std::size_t at) {
+    Word w;
+    std::memcpy(&w, s.data() + at, sizeof w);
+    std::memcpy(to + at, &w, sizeof w);
+    bad |= static_cast<Word>(((w - 0x20 * ones) | w | (w + ones)) & highs);  // < 0x20, >= 0x7F
+    comma |= zero_byte(w ^ static_cast<Word>(',' * ones));
+    quote |= zero_byte(w ^ static_cast<Word>('"' * ones));
+  };
+  for (std::size_t at = 0; at + sizeof(Word) <= s.size(); at += sizeof(Word)) step(at);
+  step(s.size() - sizeof(Word));
+  return {bad == 0, comma != 0, quote != 0};
+}
+}  // namespace detail
+
 // Copies s to `at` (room for s.size() bytes) a word at a time where every byte is printable
 // ASCII, the usual tag: the fast way to write clean_text(s) where it is s. Where it is not
-// (ok false), it may have written anything up to s.size() bytes from `at`.
-Printable copy_printable(std::string_view s, char* at);
+// (ok false), it may have written anything up to s.size() bytes from `at`. Inline: it is called
+// for each cell of each row of the games table.
+inline Printable copy_printable(std::string_view s, char* at) {
+  if (s.size() >= 8) return detail::copy_words<std::uint64_t>(s, at);
+  if (s.size() >= 4) return detail::copy_words<std::uint32_t>(s, at);
+  Printable p{true, false, false};
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto u = static_cast<unsigned char>(s[i]);
+    p.ok &= u >= 0x20 && u < 0x7F;
+    p.comma |= u == ',';
+    p.quote |= u == '"';
+    at[i] = s[i];
+  }
+  return p;
+}
+
 // Width in a terminal, counted in code points of UTF-8 text.
 std::size_t display_width(std::string_view utf8);
 // At most max_width code points, with "…" where text was cut: at the end, or with keep_end

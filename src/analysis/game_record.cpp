@@ -123,6 +123,7 @@ std::string_view GameRecord::tag(std::string_view name) const {
 bool GameRecord::has_tag(std::string_view name) const { return find_tag(name) != nullptr; }
 
 pgn::Skip RecordBuilder::begin_game(const pgn::GameStart& g) {
+  store_.next = nullptr;  // until move_store() is asked
   record_.clear();
   record_.ref.input = input_;
   record_.number = g.number;
@@ -137,9 +138,22 @@ pgn::Skip RecordBuilder::tag(std::string_view name, std::string_view value) {
   return pgn::Skip::no;
 }
 
+pgn::MoveStore* RecordBuilder::move_store() {
+  if (!record_.borrows()) return nullptr;  // the moves' text is copied: move() does it
+  const std::string_view text = record_.borrowed();
+  store_ = {record_.next_move_place(), record_.move_room_end(kMaxPlies), text.data(), text.size(),
+            record_.pos};
+  return &store_;
+}
+
 pgn::Skip RecordBuilder::move(const pgn::MoveToken& tok) {
+  count_stored();
   if (record_.move_count() < kMaxPlies) {
     record_.add_move(tok);
+    if (store_.next != nullptr) {  // the moves may have moved: the store goes on after this one
+      store_.next = record_.next_move_place();
+      store_.end = record_.move_room_end(kMaxPlies);
+    }
     return pgn::Skip::no;
   }
   record_.add_error({pgn::ErrorKind::token_too_long,
@@ -149,6 +163,7 @@ pgn::Skip RecordBuilder::move(const pgn::MoveToken& tok) {
 }
 
 pgn::Skip RecordBuilder::comment(std::string_view text, bool last) {
+  count_stored();
   // A comment belongs to the move before it (the reader hands a move over before the comment
   // after it); one before the first move times nothing.
   const std::size_t moves = record_.move_count();
@@ -157,11 +172,18 @@ pgn::Skip RecordBuilder::comment(std::string_view text, bool last) {
   return pgn::Skip::no;
 }
 
-void RecordBuilder::result(std::string_view token) { record_.set_result(token); }
+void RecordBuilder::result(std::string_view token) {
+  count_stored();
+  record_.set_result(token);
+}
 
-void RecordBuilder::error(const pgn::ParseError& err) { record_.add_error(err); }
+void RecordBuilder::error(const pgn::ParseError& err) {
+  count_stored();
+  record_.add_error(err);
+}
 
 void RecordBuilder::end_game(const pgn::GameEnd& end) {
+  count_stored();
   if (!end.raw.empty()) record_.set_raw(end.raw);
   record_.raw_truncated = end.raw_truncated;
   sink_.game(record_);

@@ -3,6 +3,7 @@
 // in the steady state filling one allocates nothing.
 #pragma once
 
+#include <algorithm>
 #include <compare>
 #include <cstddef>
 #include <cstdint>
@@ -81,15 +82,8 @@ class TextArena {
   std::size_t size_ = 0, cap_ = 0;
 };
 
-struct MoveEntry {               // 20 bytes: a game's moves are stored for every game read
-  std::uint32_t san_offset = 0;  // in the record's text arena, or in its borrowed text
-  std::uint16_t san_length = 0;
-  bool number_black = false;      // the printed number had "..."
-  bool san_borrowed = false;      // san_offset is in the borrowed text, not in the arena
-  std::uint32_t number = 0;       // move number printed before it, 0 if none
-  std::uint32_t raw_offset = 0;   // where the token starts, relative to the game's first byte
-  std::uint32_t line_offset = 0;  // its line, relative to the game's first line
-};
+// A move of a record: the form the reader stores moves in itself (RecordBuilder::move_store).
+using MoveEntry = pgn::StoredMove;
 
 struct SyntaxError {
   pgn::ErrorKind kind{};
@@ -155,6 +149,7 @@ class GameRecord {
     borrowed_size_ = fits ? text.size() : 0;
   }
   bool borrows() const { return borrowed_ != nullptr; }
+  std::string_view borrowed() const { return {borrowed_, borrowed_size_}; }
   void add_tag(std::string_view name, std::string_view value);
   void add_move(const pgn::MoveToken& tok) {  // inline: called for every move read
     std::size_t at = 0;
@@ -181,6 +176,15 @@ class GameRecord {
   std::string_view tag_value(std::size_t i) const { return text(tags_[i].value); }
 
   std::size_t move_count() const { return move_count_.n; }
+  // The reader's store of moves (RecordBuilder::move_store): where the next move goes, the end
+  // of the room for moves (at most `most`), and the moves stored up to `next`.
+  MoveEntry* next_move_place() { return moves_.data() + move_count_.n; }
+  MoveEntry* move_room_end(std::size_t most) {
+    return moves_.data() + std::min(moves_.size(), most);
+  }
+  void moves_stored(const MoveEntry* next) {
+    move_count_.n = static_cast<std::size_t>(next - moves_.data());
+  }
   const MoveEntry& move(std::size_t i) const { return moves_[i]; }
   std::string_view san(std::size_t i) const {
     const MoveEntry& e = moves_[i];
@@ -287,6 +291,7 @@ class RecordBuilder : public pgn::Visitor {
   pgn::Skip begin_game(const pgn::GameStart& g) override;
   pgn::Skip tag(std::string_view name, std::string_view value) override;
   pgn::Skip move(const pgn::MoveToken& tok) override;
+  pgn::MoveStore* move_store() override;
   pgn::Skip comment(std::string_view text, bool last) override;
   bool wants_comments() const override { return read_clocks_; }  // for the clocks only
   void result(std::string_view token) override;
@@ -295,9 +300,15 @@ class RecordBuilder : public pgn::Visitor {
   void skipped(const pgn::ParseError& err) override;
 
  private:
+  // The moves the reader stored itself counted in the record (before anything reads the count).
+  void count_stored() {
+    if (store_.next != nullptr) record_.moves_stored(store_.next);
+  }
+
   RecordSink& sink_;
   RunInput input_;
   std::string_view borrowed_;
+  pgn::MoveStore store_;  // the reader's store into the record's moves, while it borrows text
   bool read_clocks_ = false;
   ClockScanner clock_;
   GameRecord record_;

@@ -128,8 +128,9 @@ class Parser {
 
   // ---- game state
   Visitor* v_ = nullptr;
-  bool comments_ = true;  // v_->wants_comments()
-  TextPos token_pos_{};   // what the current callback is about (Reader::token_pos)
+  bool comments_ = true;        // v_->wants_comments()
+  MoveStore* store_ = nullptr;  // v_->move_store(), this game's
+  TextPos token_pos_{};         // what the current callback is about (Reader::token_pos)
   std::uint64_t next_game_ = 1;
   std::uint64_t game_ = 0;
   bool in_game_ = false;

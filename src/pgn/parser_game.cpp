@@ -11,6 +11,7 @@ bool Parser::read_game(Visitor& v) {
   comments_ = v.wants_comments();
   if (!seek_game()) return false;
   begin(v);
+  store_ = skip_ ? nullptr : v.move_store();
   End end = End::none;
   if (*p_ == '[') end = tags();
   token_pos_ = here();

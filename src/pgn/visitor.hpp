@@ -77,6 +77,29 @@ struct GameEnd {
   bool raw_truncated = false;
 };
 
+// A move as a game's record keeps it (analysis::GameRecord): 20 bytes, for every move read.
+struct StoredMove {
+  std::uint32_t san_offset = 0;  // in the record's text arena, or in its borrowed text
+  std::uint16_t san_length = 0;
+  bool number_black = false;      // the printed number had "..."
+  bool san_borrowed = false;      // san_offset is in the borrowed text, not in the arena
+  std::uint32_t number = 0;       // move number printed before it, 0 if none
+  std::uint32_t raw_offset = 0;   // where the token starts, relative to the game's first byte
+  std::uint32_t line_offset = 0;  // its line, relative to the game's first line
+};
+
+// Where a visitor lets the reader store a game's moves itself (Visitor::move_store), instead of
+// a call of move() each: a move whose SAN lies in `text` goes to `next` while next != end, as
+// move() would have stored it; any other goes to move(), which may make room and move `next`
+// and `end`. The visitor reads `next` to know how many moves were stored.
+struct MoveStore {
+  StoredMove* next = nullptr;
+  StoredMove* end = nullptr;
+  const char* text = nullptr;  // the text the stored moves' san_offset counts from
+  std::size_t text_size = 0;
+  TextPos first;  // the game's first byte and line, which raw_offset and line_offset count from
+};
+
 class Visitor {
  public:
   virtual ~Visitor() = default;
@@ -85,6 +108,10 @@ class Visitor {
   virtual Skip tag(std::string_view /*name*/, std::string_view /*value*/) { return Skip::no; }
   virtual Skip end_tags() { return Skip::no; }
   virtual Skip move(const MoveToken&) { return Skip::no; }
+  // Where the reader may store this game's moves itself, or null (every move to move()). Asked
+  // once per game, after begin_game(); a visitor that keeps moves as StoredMove spares the reader
+  // a call per move. The NAGs of a move stored there are not passed on.
+  virtual MoveStore* move_store() { return nullptr; }
   // A comment may come in several pieces (long comments are streamed); `last` marks the end.
   virtual Skip comment(std::string_view /*text*/, bool /*last*/) { return Skip::no; }
   // False: comment() is never called (asked once per game; a visitor that keeps no comments

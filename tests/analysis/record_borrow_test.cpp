@@ -39,6 +39,44 @@ std::vector<std::string> contents(const analysis::GameRecord& r) {
   return out;
 }
 
+// contents(), each move with its printed number, its place and its clock, and the errors.
+std::vector<std::string> all_of(const analysis::GameRecord& r) {
+  std::vector<std::string> out = contents(r);
+  for (std::size_t i = 0; i < r.move_count(); ++i) {
+    const analysis::MoveEntry& m = r.move(i);
+    const auto clock = r.clock(i);
+    out.push_back(std::string(r.san(i)) + " #" + std::to_string(m.number) +
+                  (m.number_black ? "..." : "") + " @" + std::to_string(r.move_line(i)) + ":" +
+                  std::to_string(r.pos.byte + m.raw_offset) + " clk " +
+                  (clock ? std::to_string(*clock) : "-"));
+  }
+  for (const auto& e : r.errors())
+    out.push_back("error " + std::string(pgn::error_kind_name(e.kind)) + " " +
+                  std::string(r.text(e.message)) + " @" + std::to_string(e.pos.line) + ":" +
+                  std::to_string(e.pos.byte));
+  return out;
+}
+
+// Games the test data lacks: more moves than a record first has room for (256), move numbers
+// and NAGs and clocks, variations, comments between the moves, errors in the movetext.
+std::string long_games() {
+  std::string s = "[Event \"long\"]\n\n";
+  const char* shuffle[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+  for (int i = 0; i < 700; ++i) {
+    if (i % 2 == 0) s += std::to_string(i / 2 + 1) + ". ";
+    if (i % 37 == 1) s += std::to_string(i / 2 + 1) + "... ";
+    s += shuffle[i % 4];
+    if (i % 11 == 0) s += " $1 !?";
+    if (i % 5 == 0)
+      s += " { [%clk 0:0" + std::to_string(i % 10) + ":1" + std::to_string(i % 6) + "] }";
+    if (i % 53 == 0) s += " (" + std::string(shuffle[(i + 1) % 4]) + " { in a variation } )";
+    s += i % 9 == 0 ? "\n" : " ";
+  }
+  s += "1/2-1/2\n\n[Event \"errors\"]\n\n1. e4 e5 2. Nf3 ) Nc6 3. Bb5 {unclosed\n";
+  s += "\n[Event \"after\"]\n\n1. d4 d5 2. c4 @@ e6 3. Nc3 1-0\n";
+  return s;
+}
+
 }  // namespace
 
 TEST_CASE("game record: borrowed text is viewed, not copied, and a copy owns its text",
@@ -114,11 +152,15 @@ TEST_CASE("game record: a text too long for 31-bit offsets is not borrowed", "[a
 
 TEST_CASE("game record: the same games, read with and without borrowing the text",
           "[analysis][record]") {
-  // Every game of the test data's PGN files, read in place from one buffer: each record borrows
-  // the buffer (as the pipeline's do) or copies everything; both give the same contents.
+  // Every game of the test data's PGN files and of long_games(), read in place from one buffer:
+  // each record borrows the buffer (as the pipeline's do; the reader then stores the moves
+  // itself, RecordBuilder::move_store) or copies everything (each move through move()); both
+  // give the same contents, each move's number, place and clock, and the same errors.
   std::size_t games = 0, moves = 0;
-  for (const auto& file : test::files_under(ROCHADE_TEST_DATA, ".pgn")) {
-    const std::string pgn_text = test::read_file(file);
+  auto files = test::files_under(ROCHADE_TEST_DATA, ".pgn");
+  files.emplace_back();  // long_games()
+  for (const auto& file : files) {
+    const std::string pgn_text = file.empty() ? long_games() : test::read_file(file);
     pgn::TextBuffer buffer;
     buffer.assign(pgn_text);
     std::vector<std::vector<std::string>> plain;
@@ -127,12 +169,13 @@ TEST_CASE("game record: the same games, read with and without borrowing the text
         std::vector<std::vector<std::string>> games;
         std::size_t borrowing = 0;
         void game(analysis::GameRecord& r) override {
-          games.push_back(contents(r));
+          games.push_back(all_of(r));
           borrowing += r.borrows() ? 1 : 0;
         }
       };
       Sink sink;
       analysis::RecordBuilder builder(sink, analysis::RunInput{});
+      builder.read_clocks(true);
       if (borrow) builder.borrow(buffer.view());
       pgn::Reader reader;
       pgn::ReaderOptions options;
@@ -154,4 +197,20 @@ TEST_CASE("game record: the same games, read with and without borrowing the text
   }
   CHECK(games > 100);
   CHECK(moves > 5000);
+  // The long game: every move kept, past the first room.
+  const std::string text = long_games();
+  pgn::TextBuffer buffer;
+  buffer.assign(text);
+  struct Counts : analysis::RecordSink {
+    std::vector<std::size_t> moves;
+    void game(analysis::GameRecord& r) override { moves.push_back(r.move_count()); }
+  } counts;
+  analysis::RecordBuilder builder(counts, analysis::RunInput{});
+  builder.borrow(buffer.view());
+  pgn::Reader reader;
+  reader.restart_in_place(buffer, pgn::ReaderOptions{});
+  while (reader.read_game(builder)) {
+  }
+  REQUIRE(counts.moves.size() == 3);
+  CHECK(counts.moves[0] == 700);
 }

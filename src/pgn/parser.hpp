@@ -93,7 +93,33 @@ class Parser {
   bool token(const char* w, std::size_t n);
   bool word();  // true: a result at depth 0 ended the game
   bool classify(const char* w, std::size_t n);
-  void new_move(const char* san, std::size_t n);
+  // A move token: straight into the visitor's store where it can go there (no move waiting for
+  // its NAGs before it), else new_move_slow. Inline: called for every move read.
+  void new_move(const char* san, std::size_t n) {
+    if (!pending_ && !skip_ && store_ != nullptr && store(san, n)) return;
+    new_move_slow(san, n);
+  }
+  // Stores the move in the visitor's store (store_ set): false where its SAN is not in the
+  // store's text or the store has no room.
+  bool store(const char* san, std::size_t n) {
+    StoredMove* const next = store_->next;
+    const std::size_t at = reinterpret_cast<std::uintptr_t>(san) -
+                           reinterpret_cast<std::uintptr_t>(store_text_);  // wraps below it
+    if (next == store_->end || at >= store_size_ || n > store_size_ - at) return false;
+    token_pos_ = pos_of(san);
+    *next = {static_cast<std::uint32_t>(at),
+             static_cast<std::uint16_t>(n),
+             number_black_,
+             true,
+             number_,
+             static_cast<std::uint32_t>(token_pos_.byte - store_first_.byte),
+             static_cast<std::uint32_t>(token_pos_.line - store_first_.line)};
+    store_->next = next + 1;
+    number_ = 0;
+    number_black_ = false;
+    return true;
+  }
+  void new_move_slow(const char* san, std::size_t n);
   void flush_move() {
     if (pending_) emit_move();
   }
@@ -130,6 +156,9 @@ class Parser {
   Visitor* v_ = nullptr;
   bool comments_ = true;        // v_->wants_comments()
   MoveStore* store_ = nullptr;  // v_->move_store(), this game's
+  const char* store_text_ = nullptr;  // store_'s text, size and first position, for this game
+  std::size_t store_size_ = 0;
+  TextPos store_first_{};
   TextPos token_pos_{};         // what the current callback is about (Reader::token_pos)
   std::uint64_t next_game_ = 1;
   std::uint64_t game_ = 0;

@@ -12,6 +12,11 @@ bool Parser::read_game(Visitor& v) {
   if (!seek_game()) return false;
   begin(v);
   store_ = skip_ ? nullptr : v.move_store();
+  if (store_ != nullptr) {
+    store_text_ = store_->text;
+    store_size_ = store_->text_size;
+    store_first_ = store_->first;
+  }
   End end = End::none;
   if (*p_ == '[') end = tags();
   token_pos_ = here();

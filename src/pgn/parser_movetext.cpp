@@ -302,26 +302,9 @@ bool Parser::classify(const char* w, std::size_t n) {
   return false;
 }
 
-void Parser::new_move(const char* san, std::size_t n) {
+void Parser::new_move_slow(const char* san, std::size_t n) {
   flush_move();
-  if (!skip_ && store_ != nullptr && store_->next != store_->end) {
-    // In the visitor's store, at once (its NAGs are not passed on), where the SAN lies in its text.
-    const std::size_t at = reinterpret_cast<std::uintptr_t>(san) -
-                           reinterpret_cast<std::uintptr_t>(store_->text);  // wraps below it
-    if (at < store_->text_size && n <= store_->text_size - at) {
-      token_pos_ = pos_of(san);
-      *store_->next++ = {static_cast<std::uint32_t>(at),
-                         static_cast<std::uint16_t>(n),
-                         number_black_,
-                         true,
-                         number_,
-                         static_cast<std::uint32_t>(token_pos_.byte - store_->first.byte),
-                         static_cast<std::uint32_t>(token_pos_.line - store_->first.line)};
-      number_ = 0;
-      number_black_ = false;
-      return;
-    }
-  }
+  if (!skip_ && store_ != nullptr && store(san, n)) return;
   if (!skip_) {
     pending_ = true;
     move_.san = {san, n};

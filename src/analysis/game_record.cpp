@@ -32,7 +32,7 @@ void TextArena::grow(std::size_t need) {
 
 TextRef GameRecord::store(std::string_view s) { return arena_.append(s); }
 
-void GameRecord::add_move_slow(const pgn::MoveToken& tok) {
+void GameRecord::add_move(const pgn::MoveToken& tok) {
   if (move_count_.n >= moves_.size()) moves_.resize(std::max<std::size_t>(256, moves_.size() * 2));
   std::size_t at = 0;
   const bool borrowed = in_borrowed(tok.san, at);

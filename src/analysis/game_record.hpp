@@ -151,14 +151,9 @@ class GameRecord {
   bool borrows() const { return borrowed_ != nullptr; }
   std::string_view borrowed() const { return {borrowed_, borrowed_size_}; }
   void add_tag(std::string_view name, std::string_view value);
-  void add_move(const pgn::MoveToken& tok) {  // inline: called for every move read
-    std::size_t at = 0;
-    // A token not in the borrowed text, or a full vector: out of line, so that this path makes
-    // no call (a call here made every move save and restore registers).
-    if (!in_borrowed(tok.san, at) || move_count_.n >= moves_.size()) [[unlikely]]
-      return add_move_slow(tok);
-    moves_[move_count_.n++] = entry(tok, at, true);
-  }
+  // A move the reader did not store itself (RecordBuilder::move_store): its text not borrowed,
+  // or no room left.
+  void add_move(const pgn::MoveToken& tok);
   void add_error(const pgn::ParseError& err);
   void set_result(std::string_view r) { result_ = store(r); }
   void set_raw(std::string_view raw) { raw_ = keep(raw); }
@@ -238,7 +233,6 @@ class GameRecord {
     e.line_offset = static_cast<std::uint32_t>(tok.pos.line - pos.line);
     return e;
   }
-  [[gnu::noinline]] void add_move_slow(const pgn::MoveToken& tok);
 
   TextArena arena_;
   const char* borrowed_ = nullptr;

@@ -3,45 +3,21 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
-#include <optional>
 
 namespace rochade::report {
 
 namespace {
 bool is_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
-// A word at a time (the last word overlapping the ones before): whether every byte of s (a word
-// or longer) is printable ASCII, 0x20 to 0x7E; and if so whether one is a ',' or a '"'. Each
-// test is of the whole word: a borrow or a carry between bytes happens only where a byte fails
-// the test already.
-template <typename Word>
-std::optional<bool> printable_words(std::string_view s) {
-  constexpr auto ones = static_cast<Word>(0x0101010101010101u);
-  constexpr auto highs = static_cast<Word>(0x8080808080808080u);
-  const auto zero_byte = [](Word v) { return static_cast<Word>((v - ones) & ~v & highs); };
-  Word bad = 0, special = 0;
-  const auto test = [&](std::size_t at) {
-    Word w;
-    std::memcpy(&w, s.data() + at, sizeof w);
-    bad |= static_cast<Word>(((w - 0x20 * ones) | w | (w + ones)) & highs);  // < 0x20, >= 0x7F
-    special |=
-        zero_byte(w ^ static_cast<Word>(',' * ones)) | zero_byte(w ^ static_cast<Word>('"' * ones));
-  };
-  for (std::size_t at = 0; at + sizeof(Word) <= s.size(); at += sizeof(Word)) test(at);
-  test(s.size() - sizeof(Word));
-  if (bad) return std::nullopt;
-  return special != 0;
-}
-
 }  // namespace
 
 bool append_clean_text(std::string_view s, std::string& out) {
   if (s.size() >= 4) {  // the usual tag, printable ASCII: copied whole
-    const auto comma_or_quote =
-        s.size() >= 8 ? printable_words<std::uint64_t>(s) : printable_words<std::uint32_t>(s);
-    if (comma_or_quote) {
+    const Printable p = s.size() >= 8 ? detail::scan_words<std::uint64_t, false>(s, nullptr)
+                                      : detail::scan_words<std::uint32_t, false>(s, nullptr);
+    if (p.ok) {
       out += s;
-      return *comma_or_quote;
+      return p.comma || p.quote;
     }
   }
   bool comma_or_quote = false;

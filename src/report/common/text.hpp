@@ -34,10 +34,12 @@ struct Printable {
 };
 
 namespace detail {
-// copy_printable's test and copy of s, at least one word long, a word at a time (the last word
-// overlapping the ones before): the tests of append_clean_text, each word stored as it is tested.
-template <typename Word>
-Printable copy_words(std::string_view s, char* to) {
+// s (a word or longer) a word at a time, the last word overlapping the ones before: whether
+// every byte is printable ASCII, 0x20 to 0x7E, and whether one is a ',' or a '"'; with Copy,
+// each word is also stored at `to` as it is tested. Each test is of the whole word: a borrow or
+// a carry between bytes happens only where a byte fails the test already.
+template <typename Word, bool Copy>
+Printable scan_words(std::string_view s, char* to) {
   constexpr auto ones = static_cast<Word>(0x0101010101010101u);
   constexpr auto highs = static_cast<Word>(0x8080808080808080u);
   const auto zero_byte = [](Word v) { return static_cast<Word>((v - ones) & ~v & highs); };
@@ -45,7 +47,7 @@ Printable copy_words(std::string_view s, char* to) {
   const auto step = [&](std::size_t at) {
     Word w;
     std::memcpy(&w, s.data() + at, sizeof w);
-    std::memcpy(to + at, &w, sizeof w);
+    if constexpr (Copy) std::memcpy(to + at, &w, sizeof w);
     bad |= static_cast<Word>(((w - 0x20 * ones) | w | (w + ones)) & highs);  // < 0x20, >= 0x7F
     comma |= zero_byte(w ^ static_cast<Word>(',' * ones));
     quote |= zero_byte(w ^ static_cast<Word>('"' * ones));
@@ -61,8 +63,8 @@ Printable copy_words(std::string_view s, char* to) {
 // (ok false), it may have written anything up to s.size() bytes from `at`. Inline: it is called
 // for each cell of each row of the games table.
 inline Printable copy_printable(std::string_view s, char* at) {
-  if (s.size() >= 8) return detail::copy_words<std::uint64_t>(s, at);
-  if (s.size() >= 4) return detail::copy_words<std::uint32_t>(s, at);
+  if (s.size() >= 8) return detail::scan_words<std::uint64_t, true>(s, at);
+  if (s.size() >= 4) return detail::scan_words<std::uint32_t, true>(s, at);
   Printable p{true, false, false};
   for (std::size_t i = 0; i < s.size(); ++i) {
     const auto u = static_cast<unsigned char>(s[i]);

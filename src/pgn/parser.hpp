@@ -87,7 +87,7 @@ class Parser {
   End movetext();
   unsigned close_on_line(const char* block, const BlockMasks& m, unsigned s) const;
   bool pass_unwanted_comment(const char* base, const BlockMasks& m, unsigned s, unsigned& i);
-  bool short_comment(const char*& base, BlockMasks& m, unsigned& i);
+  bool short_comment(const char*& base, BlockMasks& m, unsigned& i, std::uint64_t& nl);
   bool word_run();  // the fast path over words and blanks; true: a result ended the game
   void lines_in(std::uint64_t newlines, const char* block);
   bool token(const char* w, std::size_t n);

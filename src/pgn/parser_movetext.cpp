@@ -95,6 +95,8 @@ inline bool Parser::pass_unwanted_comment(const char* base, const BlockMasks& m,
 
 // Words and the blanks between them, found through the bit masks of 64-byte blocks. Stops at
 // any other byte, and leaves to word() a word that may go on after a refill or is too long.
+// `nl` holds the block's line ends not counted yet: none in most blocks of one-line movetext,
+// where a token then costs no line bookkeeping at all.
 bool Parser::word_run() {
   const char* const open_end = eof_ ? nullptr : end_;  // a word ending here may go on
   const std::size_t max_token = opt_.max_token;
@@ -108,33 +110,43 @@ bool Parser::word_run() {
   } else {
     m = classify_(base);
   }
+  std::uint64_t nl = m.newline & (~std::uint64_t{0} << i);
   for (;;) {
-    const std::uint64_t ahead = ~std::uint64_t{0} << i;
-    const std::uint64_t solid = ~m.space & ahead;
+    const std::uint64_t solid = ~m.space & (~std::uint64_t{0} << i);
     if (solid == 0) {  // only blanks up to the end of the block
-      if ((m.newline & ahead) != 0) lines_in(m.newline & ahead, base);
+      if (nl != 0) lines_in(nl, base);
       base += 64;
       m = classify_(base);
+      nl = m.newline;
       i = 0;
       continue;
     }
     const auto s = static_cast<unsigned>(__builtin_ctzll(solid));
-    const std::uint64_t gap = m.newline & ahead & ((std::uint64_t{1} << s) - 1);
-    if (gap != 0) lines_in(gap, base);
+    if (nl != 0) {
+      const std::uint64_t gap = nl & ((std::uint64_t{1} << s) - 1);
+      if (gap != 0) {
+        lines_in(gap, base);
+        nl ^= gap;
+      }
+    }
     const std::uint64_t after = ~m.word & (~std::uint64_t{0} << s);
     if (((m.word >> s) & 1) == 0 || after == 0) {
       p_ = base + s;
+      // A comment closed on its line: no line end before its '}', so that `nl` holds on, or
+      // is the next block's where short_comment went on to it.
       if (((m.open >> s) & 1) != 0 &&
-          (pass_unwanted_comment(base, m, s, i) || short_comment(base, m, i))) {
+          (pass_unwanted_comment(base, m, s, i) || short_comment(base, m, i, nl))) {
         if (i < 64) continue;
         base += 64;  // the comment ended the block
         m = classify_(base);
+        nl = m.newline;
         i = 0;
         continue;
       }
       if (after != 0 || s == 0) break;  // not a word, or a word of 64 bytes or more
       base = p_;                        // a word that runs past the block: classify from its start
       m = classify_(base);
+      nl = m.newline;
       i = 0;
       continue;
     }
@@ -158,9 +170,10 @@ bool Parser::word_run() {
 
 // p_ at '{' in the block at `base`: a comment that closes within this block or the next, on the
 // same line, is passed here (the move before it flushed, the comment given to the visitor as
-// brace_comment gives it), and base, m and i then point after its '}' (i may be 64). False for
-// any other comment (a line end or the end of the text first): brace_comment reads it.
-bool Parser::short_comment(const char*& base, BlockMasks& m, unsigned& i) {
+// brace_comment gives it), and base, m and i then point after its '}' (i may be 64), with nl
+// the line ends of the next block where it closed there. False for any other comment (a line
+// end or the end of the text first): brace_comment reads it.
+bool Parser::short_comment(const char*& base, BlockMasks& m, unsigned& i, std::uint64_t& nl) {
   const auto s = static_cast<unsigned>(p_ - base);
   unsigned c = close_on_line(base, m, s);
   const char* close_base = base;
@@ -183,6 +196,7 @@ bool Parser::short_comment(const char*& base, BlockMasks& m, unsigned& i) {
   if (close_base != base) {
     base = close_base;
     m = next;
+    nl = m.newline;
   }
   i = c + 1;
   return true;

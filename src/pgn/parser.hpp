@@ -86,8 +86,10 @@ class Parser {
   // ---- movetext (parser_movetext.cpp)
   End movetext();
   unsigned close_on_line(const char* block, const BlockMasks& m, unsigned s) const;
-  bool pass_unwanted_comment(const char* base, const BlockMasks& m, unsigned s, unsigned& i);
-  bool short_comment(const char*& base, BlockMasks& m, unsigned& i, std::uint64_t& nl);
+  unsigned close_ahead(const char*& base, BlockMasks& m, unsigned s, std::uint64_t& nl) const;
+  [[gnu::noinline]] unsigned close_in_next(const char*& base, BlockMasks& m, unsigned s,
+                                           std::uint64_t& nl) const;
+  void short_comment(const char* q);
   bool word_run();  // the fast path over words and blanks; true: a result ended the game
   void lines_in(std::uint64_t newlines, const char* block);
   bool token(const char* w, std::size_t n);
@@ -106,14 +108,15 @@ class Parser {
     const std::size_t at = reinterpret_cast<std::uintptr_t>(san) -
                            reinterpret_cast<std::uintptr_t>(store_text_);  // wraps below it
     if (next == store_->end || at >= store_size_ || n > store_size_ - at) return false;
-    token_pos_ = pos_of(san);
+    // pos_of(san), relative to the game's start (token_pos_ is left: no callback is made)
+    const std::uint64_t byte = base_ + static_cast<std::uint64_t>(san - origin_);
     *next = {static_cast<std::uint32_t>(at),
              static_cast<std::uint16_t>(n),
              number_black_,
              true,
              number_,
-             static_cast<std::uint32_t>(token_pos_.byte - store_first_.byte),
-             static_cast<std::uint32_t>(token_pos_.line - store_first_.line)};
+             static_cast<std::uint32_t>(byte - store_first_.byte),
+             static_cast<std::uint32_t>(line_ - store_first_.line)};
     store_->next = next + 1;
     number_ = 0;
     number_black_ = false;

@@ -80,17 +80,28 @@ inline unsigned Parser::close_on_line(const char* block, const BlockMasks& m, un
   return c;
 }
 
-// p_ at '{' (bit s of the block at `base`): a comment the visitor does not want that closes on
-// its line in this block (a Lichess clock comment) is passed here without a call: the move
-// before it flushed, i after its '}' (may be 64). Else false: short_comment().
-inline bool Parser::pass_unwanted_comment(const char* base, const BlockMasks& m, unsigned s,
-                                          unsigned& i) {
-  if (comments_) return false;
+// The '}' of a comment open at bit s of the block at `base`, when it closes on its line in this
+// block or the next (a Lichess clock comment): its bit, with base, m and nl moved on to the next
+// block where it closes there; else 64, nothing moved (brace_comment reads the comment).
+inline unsigned Parser::close_ahead(const char*& base, BlockMasks& m, unsigned s,
+                                    std::uint64_t& nl) const {
   const unsigned c = close_on_line(base, m, s);
-  if (c == 64) return false;
-  flush_move();
-  i = c + 1;
-  return true;
+  return c != 64 ? c : close_in_next(base, m, s, nl);
+}
+
+// close_ahead() for a comment whose block has no '}' after it: in the next block. Out of line:
+// inlined, it leaves the scan's loop fewer registers for the moves it stores.
+unsigned Parser::close_in_next(const char*& base, BlockMasks& m, unsigned s,
+                               std::uint64_t& nl) const {
+  // on to the next block only if this one has neither a '}' nor a line end
+  if (((m.close | m.newline) & (~std::uint64_t{0} << s)) != 0 || base + 64 >= end_) return 64;
+  const BlockMasks next = classify_(base + 64);
+  const unsigned n = close_on_line(base + 64, next, 0);
+  if (n == 64) return 64;
+  base += 64;
+  m = next;
+  nl = next.newline;  // none before the '}'
+  return n;
 }
 
 // Words and the blanks between them, found through the bit masks of 64-byte blocks. Stops at
@@ -132,10 +143,14 @@ bool Parser::word_run() {
     const std::uint64_t after = ~m.word & (~std::uint64_t{0} << s);
     if (((m.word >> s) & 1) == 0 || after == 0) {
       p_ = base + s;
-      // A comment closed on its line: no line end before its '}', so that `nl` holds on, or
-      // is the next block's where short_comment went on to it.
-      if (((m.open >> s) & 1) != 0 &&
-          (pass_unwanted_comment(base, m, s, i) || short_comment(base, m, i, nl))) {
+      // A comment closed on its line is passed here (no line end before its '}': `nl` holds),
+      // given to the visitor as brace_comment gives it where the visitor wants comments.
+      if (((m.open >> s) & 1) != 0) {
+        const unsigned c = close_ahead(base, m, s, nl);
+        if (c == 64) break;
+        flush_move();
+        if (comments_) short_comment(base + c);
+        i = c + 1;
         if (i < 64) continue;
         base += 64;  // the comment ended the block
         m = classify_(base);
@@ -168,38 +183,11 @@ bool Parser::word_run() {
   return false;
 }
 
-// p_ at '{' in the block at `base`: a comment that closes within this block or the next, on the
-// same line, is passed here (the move before it flushed, the comment given to the visitor as
-// brace_comment gives it), and base, m and i then point after its '}' (i may be 64), with nl
-// the line ends of the next block where it closed there. False for any other comment (a line
-// end or the end of the text first): brace_comment reads it.
-bool Parser::short_comment(const char*& base, BlockMasks& m, unsigned& i, std::uint64_t& nl) {
-  const auto s = static_cast<unsigned>(p_ - base);
-  unsigned c = close_on_line(base, m, s);
-  const char* close_base = base;
-  BlockMasks next;
-  if (c == 64) {  // on to the next block only if this one has neither a '}' nor a line end
-    const std::uint64_t ahead = ~std::uint64_t{0} << s;
-    if (((m.close | m.newline) & ahead) != 0 || base + 64 >= end_) return false;
-    close_base = base + 64;
-    next = classify_(close_base);
-    c = close_on_line(close_base, next, 0);
-    if (c == 64) return false;
-  }
-  const char* q = close_base + c;
-  flush_move();
-  if (comments_) {
-    comment_pos_ = here();
-    comment_quiet_ = skip_;
-    emit_comment(p_ + 1, q, true);
-  }
-  if (close_base != base) {
-    base = close_base;
-    m = next;
-    nl = m.newline;
-  }
-  i = c + 1;
-  return true;
+// p_ at the '{' of a comment that closes at q on its line: the comment to the visitor.
+void Parser::short_comment(const char* q) {
+  comment_pos_ = here();
+  comment_quiet_ = skip_;
+  emit_comment(p_ + 1, q, true);
 }
 
 void Parser::lines_in(std::uint64_t newlines, const char* block) {

@@ -1,6 +1,7 @@
 #include "analysis/game_record.hpp"
 
 #include <algorithm>
+#include <span>
 
 namespace rochade::analysis {
 
@@ -11,7 +12,7 @@ void GameRecord::clear() {
   raw_truncated = false;
   cut_off = false;
   arena_.clear();
-  tags_.clear();
+  tag_count_.n = 0;
   tag_bits_ = 0;
   move_count_.n = 0;
   clocks_.clear();
@@ -50,7 +51,8 @@ GameRecord& GameRecord::operator=(const GameRecord& o) {
   arena_ = o.arena_;
   borrowed_ = o.borrowed_;
   borrowed_size_ = o.borrowed_size_;
-  tags_ = o.tags_;
+  tags_.assign(o.tags_.begin(), o.tags_.begin() + static_cast<std::ptrdiff_t>(o.tag_count_.n));
+  tag_count_ = o.tag_count_;
   tag_bits_ = o.tag_bits_;
   moves_.assign(o.moves_.begin(), o.moves_.begin() + static_cast<std::ptrdiff_t>(o.move_count_.n));
   move_count_ = o.move_count_;
@@ -61,7 +63,7 @@ GameRecord& GameRecord::operator=(const GameRecord& o) {
   // What the original borrows (tags, moves, the game's text) is copied into this arena; text()
   // still reads the borrowed text while borrowed_ is set. Errors and the result are never
   // borrowed.
-  for (Tag& t : tags_) t = {own(t.name), own(t.value)};
+  for (Tag& t : tags_) t = tag_of(own(name_of(t)), own(value_of(t)));
   for (MoveEntry& m : moves_) {
     if (!m.san_borrowed) continue;
     m.san_offset = store({borrowed_ + m.san_offset, m.san_length}).offset;
@@ -85,9 +87,21 @@ std::uint64_t tag_bit(std::string_view name) {
 }  // namespace
 
 void GameRecord::add_tag(std::string_view name, std::string_view value) {
+  if (tag_count_.n == tags_.size()) tags_.resize(std::max(kTagRoom, 2 * tags_.size()));
   const TextRef n = keep(name);
-  tags_.push_back({n, keep(value)});
+  tags_[tag_count_.n++] = tag_of(n, keep(value));
   tag_bits_ |= tag_bit(name);
+}
+
+void GameRecord::count_tags(const Tag* next) {
+  std::uint64_t bits = tag_bits_;
+  for (Tag* t = tags_.data() + tag_count_.n; t != next; ++t) {
+    bits |= tag_bit({borrowed_ + t->name_offset, t->name_length});
+    t->name_length |= kBorrowed;
+    t->value_length |= kBorrowed;
+  }
+  tag_bits_ = bits;
+  tag_count_.n = static_cast<std::size_t>(next - tags_.data());
 }
 
 void GameRecord::add_error(const pgn::ParseError& err) {
@@ -108,22 +122,24 @@ bool same_ignoring_case(std::string_view a, std::string_view b) {
 const GameRecord::Tag* GameRecord::find_tag(std::string_view name) const {
   if ((tag_bits_ & tag_bit(name)) == 0) return nullptr;  // most lookups of absent tags
   // The name as it is written, else the first in another case.
-  for (const Tag& t : tags_)
-    if ((t.name.length & ~kBorrowed) == name.size() && text(t.name) == name) return &t;
-  for (const Tag& t : tags_)
-    if (same_ignoring_case(text(t.name), name)) return &t;
+  const std::span<const Tag> tags(tags_.data(), tag_count_.n);
+  for (const Tag& t : tags)
+    if ((t.name_length & ~kBorrowed) == name.size() && text(name_of(t)) == name) return &t;
+  for (const Tag& t : tags)
+    if (same_ignoring_case(text(name_of(t)), name)) return &t;
   return nullptr;
 }
 
 std::string_view GameRecord::tag(std::string_view name) const {
   const Tag* t = find_tag(name);
-  return t ? text(t->value) : std::string_view();
+  return t ? text(value_of(*t)) : std::string_view();
 }
 
 bool GameRecord::has_tag(std::string_view name) const { return find_tag(name) != nullptr; }
 
 pgn::Skip RecordBuilder::begin_game(const pgn::GameStart& g) {
   store_.next = nullptr;  // until move_store() is asked
+  tag_store_.next = nullptr;
   record_.clear();
   record_.ref.input = input_;
   record_.number = g.number;
@@ -134,8 +150,21 @@ pgn::Skip RecordBuilder::begin_game(const pgn::GameStart& g) {
 }
 
 pgn::Skip RecordBuilder::tag(std::string_view name, std::string_view value) {
+  count_stored();
   record_.add_tag(name, value);
+  if (tag_store_.next != nullptr) {  // the tags may have moved: the store goes on after this one
+    tag_store_.next = record_.next_tag_place();
+    tag_store_.end = record_.tag_room_end();
+  }
   return pgn::Skip::no;
+}
+
+pgn::TagStore* RecordBuilder::tag_store() {
+  if (!record_.borrows()) return nullptr;  // the tags' text is copied: tag() does it
+  const std::string_view text = record_.borrowed();
+  record_.make_tag_room();
+  tag_store_ = {record_.next_tag_place(), record_.tag_room_end(), text.data(), text.size()};
+  return &tag_store_;
 }
 
 pgn::MoveStore* RecordBuilder::move_store() {

@@ -166,9 +166,19 @@ class GameRecord {
   // ASCII case ([fen "..."]), else an empty view.
   std::string_view tag(std::string_view name) const;
   bool has_tag(std::string_view name) const;
-  std::size_t tag_count() const { return tags_.size(); }
-  std::string_view tag_name(std::size_t i) const { return text(tags_[i].name); }
-  std::string_view tag_value(std::size_t i) const { return text(tags_[i].value); }
+  std::size_t tag_count() const { return tag_count_.n; }
+  std::string_view tag_name(std::size_t i) const { return text(name_of(tags_[i])); }
+  std::string_view tag_value(std::size_t i) const { return text(value_of(tags_[i])); }
+  // The reader's store of tags (RecordBuilder::tag_store): room made for some, where the next
+  // tag goes, the end of the room, and the tags stored up to `next` (their text is borrowed).
+  void make_tag_room() {
+    if (tags_.size() < tag_count_.n + kTagRoom) tags_.resize(tag_count_.n + kTagRoom);
+  }
+  pgn::StoredTag* next_tag_place() { return tags_.data() + tag_count_.n; }
+  pgn::StoredTag* tag_room_end() { return tags_.data() + tags_.size(); }
+  void tags_stored(const pgn::StoredTag* next) {
+    if (next != tags_.data() + tag_count_.n) count_tags(next);
+  }
 
   std::size_t move_count() const { return move_count_.n; }
   // The reader's store of moves (RecordBuilder::move_store): where the next move goes, the end
@@ -205,9 +215,15 @@ class GameRecord {
   std::string_view raw() const { return text(raw_); }
 
  private:
-  struct Tag {
-    TextRef name, value;
-  };
+  // A tag: offsets and lengths as TextRefs have them (kBorrowed in the lengths).
+  using Tag = pgn::StoredTag;
+  static TextRef name_of(const Tag& t) { return {t.name_offset, t.name_length}; }
+  static TextRef value_of(const Tag& t) { return {t.value_offset, t.value_length}; }
+  static Tag tag_of(TextRef name, TextRef value) {
+    return {name.offset, name.length, value.offset, value.length};
+  }
+  static constexpr std::size_t kTagRoom = 32;  // more than most games have
+  void count_tags(const Tag* next);
   TextRef store(std::string_view s);
   TextRef own(TextRef r) { return (r.length & kBorrowed) != 0 ? store(text(r)) : r; }
   // Whether s lies in the borrowed text (none borrowed: never), at offset `at`.
@@ -237,10 +253,8 @@ class GameRecord {
   TextArena arena_;
   const char* borrowed_ = nullptr;
   std::size_t borrowed_size_ = 0;
-  std::vector<Tag> tags_;
-  std::uint64_t tag_bits_ = 0;    // the tag_bit() of every name in tags_
-  std::vector<MoveEntry> moves_;  // the first move_count_ are this game's; the rest spare room
-  struct Count {                  // a moved-from record holds no moves, as its moved-from vector
+  struct Count {  // a moved-from record holds no tags or moves, as its moved-from vectors
+
     std::size_t n = 0;
     Count() = default;
     Count(const Count&) = default;
@@ -251,6 +265,10 @@ class GameRecord {
       return *this;
     }
   };
+  std::vector<Tag> tags_;  // the first tag_count_ are this game's; the rest spare room
+  Count tag_count_;
+  std::uint64_t tag_bits_ = 0;    // the tag_bit() of every name in tags_
+  std::vector<MoveEntry> moves_;  // the first move_count_ are this game's; the rest spare room
   Count move_count_;
   static constexpr std::int32_t kNoClock = -1;
   std::vector<std::int32_t> clocks_;  // by move, up to the last move with a clock
@@ -286,6 +304,7 @@ class RecordBuilder : public pgn::Visitor {
   pgn::Skip tag(std::string_view name, std::string_view value) override;
   pgn::Skip move(const pgn::MoveToken& tok) override;
   pgn::MoveStore* move_store() override;
+  pgn::TagStore* tag_store() override;
   pgn::Skip comment(std::string_view text, bool last) override;
   bool wants_comments() const override { return read_clocks_; }  // for the clocks only
   void result(std::string_view token) override;
@@ -294,8 +313,10 @@ class RecordBuilder : public pgn::Visitor {
   void skipped(const pgn::ParseError& err) override;
 
  private:
-  // The moves the reader stored itself counted in the record (before anything reads the count).
+  // The tags and moves the reader stored itself counted in the record (before anything reads
+  // the counts, or adds a tag or a move after them).
   void count_stored() {
+    if (tag_store_.next != nullptr) record_.tags_stored(tag_store_.next);
     if (store_.next != nullptr) record_.moves_stored(store_.next);
   }
 
@@ -303,6 +324,7 @@ class RecordBuilder : public pgn::Visitor {
   RunInput input_;
   std::string_view borrowed_;
   pgn::MoveStore store_;  // the reader's store into the record's moves, while it borrows text
+  pgn::TagStore tag_store_;  // and into its tags
   bool read_clocks_ = false;
   ClockScanner clock_;
   GameRecord record_;

@@ -123,6 +123,30 @@ class Parser {
     return true;
   }
   void new_move_slow(const char* san, std::size_t n);
+  // Stores a tag pair in the visitor's store (tag_store_ set): false where its name or value is
+  // not in the store's text or the store has no room.
+  bool store_tag(const char* name, std::size_t name_len, const char* value, std::size_t value_len) {
+    StoredTag* const next = tag_store_->next;
+    const auto text = reinterpret_cast<std::uintptr_t>(tag_store_->text);
+    const std::size_t n_at = reinterpret_cast<std::uintptr_t>(name) - text;  // wraps below it
+    const std::size_t v_at = reinterpret_cast<std::uintptr_t>(value) - text;
+    const std::size_t size = tag_store_->text_size;
+    if (next == tag_store_->end || v_at >= size || value_len > size - v_at || n_at > v_at) {
+      return false;
+    }
+    *next = {static_cast<std::uint32_t>(n_at), static_cast<std::uint32_t>(name_len),
+             static_cast<std::uint32_t>(v_at), static_cast<std::uint32_t>(value_len)};
+    tag_store_->next = next + 1;
+    return true;
+  }
+  // A tag pair read whole (its '[' at pos): to the store, else to the visitor.
+  void give_tag(std::string_view name, std::string_view value, const TextPos& pos) {
+    if (skip_) return;
+    if (tag_store_ != nullptr && store_tag(name.data(), name.size(), value.data(), value.size()))
+      return;
+    token_pos_ = pos;
+    if (v_->tag(name, value) == Skip::yes) skip_ = true;
+  }
   void flush_move() {
     if (pending_) emit_move();
   }
@@ -162,6 +186,7 @@ class Parser {
   const char* store_text_ = nullptr;  // store_'s text, size and first position, for this game
   std::size_t store_size_ = 0;
   TextPos store_first_{};
+  TagStore* tag_store_ = nullptr;  // v_->tag_store(), this game's
   TextPos token_pos_{};         // what the current callback is about (Reader::token_pos)
   std::uint64_t next_game_ = 1;
   std::uint64_t game_ = 0;

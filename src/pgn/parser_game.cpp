@@ -17,6 +17,7 @@ bool Parser::read_game(Visitor& v) {
     store_size_ = store_->text_size;
     store_first_ = store_->first;
   }
+  tag_store_ = skip_ ? nullptr : v.tag_store();
   End end = End::none;
   if (*p_ == '[') end = tags();
   token_pos_ = here();

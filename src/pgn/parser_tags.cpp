@@ -134,12 +134,8 @@ Parser::PlainTag Parser::plain_tag(bool after_blank) {
     return PlainTag::other;
   }
   if (tag_seen(name, name_len, after_blank)) return PlainTag::next_game;
-  token_pos_ = here();
+  give_tag({name, name_len}, {value, static_cast<std::size_t>(close - value)}, here());
   p_ = close + 2;
-  if (!skip_ &&
-      v_->tag({name, name_len}, {value, static_cast<std::size_t>(close - value)}) == Skip::yes) {
-    skip_ = true;
-  }
   return PlainTag::read;
 }
 
@@ -156,10 +152,8 @@ bool Parser::read_tag(bool after_blank) {
   {  // the common case: no escapes, '"]' right after the value, all of it buffered
     const char* q = find_value_stop(p_);
     if (*q == '"' && q[1] == ']' && static_cast<std::size_t>(q - start) <= limit) {
-      const std::string_view value(p_, static_cast<std::size_t>(q - p_));
+      give_tag({start + 1, name_len}, {p_, static_cast<std::size_t>(q - p_)}, pos);
       p_ = q + 2;
-      token_pos_ = pos;
-      if (!skip_ && v_->tag({start + 1, name_len}, value) == Skip::yes) skip_ = true;
       return true;
     }
   }

@@ -100,12 +100,36 @@ struct MoveStore {
   TextPos first;  // the game's first byte and line, which raw_offset and line_offset count from
 };
 
+// A tag pair as a game's record keeps it (analysis::GameRecord): 16 bytes, its name and value
+// as offsets and lengths in the store's text.
+struct StoredTag {
+  std::uint32_t name_offset = 0;
+  std::uint32_t name_length = 0;
+  std::uint32_t value_offset = 0;
+  std::uint32_t value_length = 0;
+};
+
+// Where a visitor lets the reader store a game's tags itself (Visitor::tag_store), instead of a
+// call of tag() each: a tag pair written plainly ([Name "value"], no escape) whose name and value
+// lie in `text` goes to `next` while next != end; any other goes to tag(), which may make room
+// and move `next` and `end`. The visitor reads `next` to know how many tags were stored; the
+// order of all the tags is the order of the game.
+struct TagStore {
+  StoredTag* next = nullptr;
+  StoredTag* end = nullptr;
+  const char* text = nullptr;  // the text the stored tags' offsets count from
+  std::size_t text_size = 0;
+};
+
 class Visitor {
  public:
   virtual ~Visitor() = default;
   virtual Skip begin_game(const GameStart&) { return Skip::no; }
   // name as written; value with \" and \\ unescaped.
   virtual Skip tag(std::string_view /*name*/, std::string_view /*value*/) { return Skip::no; }
+  // Where the reader may store this game's tags itself, or null (every tag to tag()). Asked once
+  // per game, after begin_game() and before its first tag.
+  virtual TagStore* tag_store() { return nullptr; }
   virtual Skip end_tags() { return Skip::no; }
   virtual Skip move(const MoveToken&) { return Skip::no; }
   // Where the reader may store this game's moves itself, or null (every move to move()). Asked

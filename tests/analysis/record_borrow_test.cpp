@@ -39,9 +39,15 @@ std::vector<std::string> contents(const analysis::GameRecord& r) {
   return out;
 }
 
-// contents(), each move with its printed number, its place and its clock, and the errors.
+// contents(), each tag as a lookup by its name finds it, each move with its printed number, its
+// place and its clock, and the errors.
 std::vector<std::string> all_of(const analysis::GameRecord& r) {
   std::vector<std::string> out = contents(r);
+  for (std::size_t i = 0; i < r.tag_count(); ++i) {
+    const std::string name(r.tag_name(i));
+    out.push_back("lookup " + name + "=" + std::string(r.tag(name)) +
+                  (r.has_tag(name) ? "" : " (not found)"));
+  }
   for (std::size_t i = 0; i < r.move_count(); ++i) {
     const analysis::MoveEntry& m = r.move(i);
     const auto clock = r.clock(i);
@@ -57,10 +63,22 @@ std::vector<std::string> all_of(const analysis::GameRecord& r) {
   return out;
 }
 
-// Games the test data lacks: more moves than a record first has room for (256), move numbers
-// and NAGs and clocks, variations, comments between the moves, errors in the movetext.
+// Games the test data lacks: more moves than a record first has room for (256), more tags than
+// it first has room for (32) with escaped and spaced ones among them (read through tag(), not
+// stored), move numbers and NAGs and clocks, variations, comments between the moves, errors in
+// the movetext.
 std::string long_games() {
-  std::string s = "[Event \"long\"]\n\n";
+  std::string s = "[Event \"long\"]\n";
+  for (int i = 0; i < 90; ++i) {
+    const std::string n = std::to_string(i);
+    if (i % 13 == 5)
+      s += "[Esc" + n + " \"a \\\"quoted\\\" word\"]\n";
+    else if (i % 17 == 3)
+      s += "[Spaced" + n + "   \"value " + n + "\" ]\n";
+    else
+      s += "[Tag" + n + " \"value " + n + "\"]" + (i % 4 == 0 ? " " : "\n");
+  }
+  s += "\n";
   const char* shuffle[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
   for (int i = 0; i < 700; ++i) {
     if (i % 2 == 0) s += std::to_string(i / 2 + 1) + ". ";
@@ -171,6 +189,9 @@ TEST_CASE("game record: the same games, read with and without borrowing the text
         void game(analysis::GameRecord& r) override {
           games.push_back(all_of(r));
           borrowing += r.borrows() ? 1 : 0;
+          const analysis::GameRecord copy = r;  // owns its text: the same contents
+          CHECK_FALSE(copy.borrows());
+          CHECK(all_of(copy) == games.back());
         }
       };
       Sink sink;
@@ -213,4 +234,40 @@ TEST_CASE("game record: the same games, read with and without borrowing the text
   }
   REQUIRE(counts.moves.size() == 3);
   CHECK(counts.moves[0] == 700);
+}
+
+TEST_CASE("game record: the tags the reader stores are those tag() gives, in order",
+          "[analysis][record]") {
+  // The first game's tags, read borrowing (most stored by the reader, the escaped and spaced
+  // ones through tag()) and as tag() gives each to a plain visitor.
+  const std::string text = long_games();
+  pgn::TextBuffer buffer;
+  buffer.assign(text);
+  struct Tags : pgn::Visitor {
+    std::vector<std::string> tags;
+    pgn::Skip tag(std::string_view n, std::string_view v) override {
+      tags.push_back(std::string(n) + "=" + std::string(v));
+      return pgn::Skip::no;
+    }
+  } given;
+  pgn::Reader reader;
+  reader.restart_in_place(buffer, pgn::ReaderOptions{});
+  REQUIRE(reader.read_game(given));
+  struct First : analysis::RecordSink {
+    std::vector<std::string> tags;
+    void game(analysis::GameRecord& r) override {
+      if (!tags.empty() || r.tag_count() == 0) return;
+      for (std::size_t i = 0; i < r.tag_count(); ++i)
+        tags.push_back(std::string(r.tag_name(i)) + "=" + std::string(r.tag_value(i)));
+    }
+  } first;
+  analysis::RecordBuilder builder(first, analysis::RunInput{});
+  builder.borrow(buffer.view());
+  pgn::Reader borrowing;
+  borrowing.restart_in_place(buffer, pgn::ReaderOptions{});
+  while (borrowing.read_game(builder)) {
+  }
+  REQUIRE(given.tags.size() == 91);
+  CHECK(given.tags[6] == "Esc5=a \"quoted\" word");
+  CHECK(first.tags == given.tags);
 }

@@ -121,13 +121,16 @@ bool same_ignoring_case(std::string_view a, std::string_view b) {
 
 const GameRecord::Tag* GameRecord::find_tag(std::string_view name) const {
   if ((tag_bits_ & tag_bit(name)) == 0) return nullptr;  // most lookups of absent tags
-  // The name as it is written, else the first in another case.
-  const std::span<const Tag> tags(tags_.data(), tag_count_.n);
-  for (const Tag& t : tags)
-    if ((t.name_length & ~kBorrowed) == name.size() && text(name_of(t)) == name) return &t;
-  for (const Tag& t : tags)
-    if (same_ignoring_case(text(name_of(t)), name)) return &t;
-  return nullptr;
+  // The name as it is written, else the first in another case: one pass over the tags, where
+  // only the names of the same length are compared.
+  const Tag* other_case = nullptr;
+  for (const Tag& t : std::span<const Tag>(tags_.data(), tag_count_.n)) {
+    if ((t.name_length & ~kBorrowed) != name.size()) continue;
+    const std::string_view n = text(name_of(t));
+    if (n == name) return &t;
+    if (other_case == nullptr && same_ignoring_case(n, name)) other_case = &t;
+  }
+  return other_case;
 }
 
 std::string_view GameRecord::tag(std::string_view name) const {

@@ -101,16 +101,16 @@ Parser::End Parser::tags() {
 bool Parser::tag_seen(const char* name, std::size_t n, bool after_blank) {
   const std::uint64_t h = name_hash(name, n);
   const std::uint64_t bit = std::uint64_t{1} << (h >> 58);
-  if (tag_count_ > 0) {
+  // Whether the name was seen matters only after a blank line or for an Event tag: most tags
+  // are neither, and only record their name.
+  const bool event = n == 5 && std::memcmp(name, "Event", 5) == 0;
+  if (tag_count_ > 0 && (after_blank || event)) {
     bool seen = false;
     if ((tag_bloom_ & bit) != 0) {
       const std::size_t known = std::min(tag_count_, tag_hashes_.size());
       for (std::size_t i = 0; i < known && !seen; ++i) seen = tag_hashes_[i] == h;
     }
-    if (seen || after_blank) {  // rare: look closer
-      const bool event = n == 5 && std::memcmp(name, "Event", 5) == 0;
-      if ((after_blank && (seen || event)) || (seen && event)) return true;
-    }
+    if (after_blank ? seen || event : seen) return true;
   }
   if (tag_count_ < tag_hashes_.size()) tag_hashes_[tag_count_] = h;
   ++tag_count_;

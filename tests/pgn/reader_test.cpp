@@ -124,6 +124,24 @@ TEST_CASE("a tag start in movetext begins the next game wherever it is", "[pgn]"
         "*\nend_game 1 * had_errors\n");
 }
 
+TEST_CASE("a game without movetext ends where the next tag section begins", "[pgn]") {
+  // A second Event tag starts a game, with or without a blank line before it.
+  CHECK(events("[Event \"a\"]\n[Site \"s\"]\n[Event \"b\"]\n1. e4 *") ==
+        "game 1\ntag Event \"a\"\ntag Site \"s\"\nend_tags\nend_game 1\n"
+        "game 2\ntag Event \"b\"\nend_tags\nmove 1. e4\nresult *\nend_game 2 *\n");
+  // After a blank line: a name the section has, or Event.
+  CHECK(events("[Site \"s\"]\n[Round \"1\"]\n\n[Round \"2\"]\n*") ==
+        "game 1\ntag Site \"s\"\ntag Round \"1\"\nend_tags\nend_game 1\n"
+        "game 2\ntag Round \"2\"\nend_tags\nresult *\nend_game 2 *\n");
+  CHECK(events("[Site \"s\"]\n\n[Event \"e\"]\n*") ==
+        "game 1\ntag Site \"s\"\nend_tags\nend_game 1\n"
+        "game 2\ntag Event \"e\"\nend_tags\nresult *\nend_game 2 *\n");
+  // Not a new game: a repeated name without a blank line, a new name after one.
+  CHECK(events("[Annotator \"a\"]\n[Annotator \"b\"]\n\n[Round \"1\"]\n*") ==
+        "game 1\ntag Annotator \"a\"\ntag Annotator \"b\"\ntag Round \"1\"\nend_tags\n"
+        "result *\nend_game 1 *\n");
+}
+
 TEST_CASE("errors keep the reader going", "[pgn]") {
   CHECK(events("1. e4 ) e5 ( 2. Nf3") ==
         "game 1\nend_tags\nmove 1. e4\nerror unmatched_paren ')' without '('\nmove e5\n(\nmove 2. "

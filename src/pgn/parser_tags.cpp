@@ -33,8 +33,9 @@ std::uint64_t name_hash(const char* s, std::size_t n) {
 Parser::End Parser::tags() {
   newlines_ = 0;
   for (;;) {
-    if (*p_ == '\n') {  // the common cases first: a line end, a plain tag pair
-      ++p_;
+    // the common cases first: a line end (LF or CRLF), a plain tag pair
+    if (*p_ == '\n' || (*p_ == '\r' && p_[1] == '\n')) {  // p_[1]: at worst the sentinel
+      p_ += *p_ == '\r' ? 2 : 1;
       new_line(p_);
       ++newlines_;
       continue;

@@ -254,7 +254,6 @@ class GameRecord {
   const char* borrowed_ = nullptr;
   std::size_t borrowed_size_ = 0;
   struct Count {  // a moved-from record holds no tags or moves, as its moved-from vectors
-
     std::size_t n = 0;
     Count() = default;
     Count(const Count&) = default;
@@ -323,7 +322,7 @@ class RecordBuilder : public pgn::Visitor {
   RecordSink& sink_;
   RunInput input_;
   std::string_view borrowed_;
-  pgn::MoveStore store_;  // the reader's store into the record's moves, while it borrows text
+  pgn::MoveStore store_;     // the reader's store into the record's moves, while it borrows text
   pgn::TagStore tag_store_;  // and into its tags
   bool read_clocks_ = false;
   ClockScanner clock_;
